@@ -1,0 +1,37 @@
+/** The streams the CLI talks through, injected so tests can run it in-process. */
+import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+
+export interface CliIo {
+  readonly stdin: Readable & { isTTY?: boolean };
+  readonly stdout: Writable;
+  readonly stderr: Writable;
+  /** Writes a file (the PNG); injected so tests can capture it without touching disk if they wish. */
+  readonly writeFile: (path: string, data: Buffer) => Promise<void>;
+}
+
+/** The most a single board read from stdin may be; more is certainly not one board. */
+const MAX_STDIN_BYTES = 1 << 20;
+
+/** Reads all of stdin as text (up to 1 MiB; the rest is dropped and the parser reports the length). */
+export async function readAll(stdin: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const buf = typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer);
+    if (size < MAX_STDIN_BYTES) chunks.push(buf);
+    size += buf.length;
+  }
+  return Buffer.concat(chunks).toString("utf8").slice(0, MAX_STDIN_BYTES);
+}
+
+/** Yields stdin line by line (for --batch), without holding the whole input in memory. */
+export function readLines(stdin: Readable): AsyncIterable<string> {
+  return createInterface({ input: stdin, crlfDelay: Number.POSITIVE_INFINITY });
+}
+
+/** Writes to a stream and waits when it asks us to (so a huge --batch run does not buffer everything). */
+export function writeChunk(out: Writable, text: string): Promise<void> | undefined {
+  if (out.write(text)) return undefined;
+  return new Promise((resolve) => out.once("drain", resolve));
+}
