@@ -1,0 +1,144 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import type { Board } from "../../src/core/board.js";
+import { isSolutionOf } from "../../src/core/validate.js";
+import { runCli } from "../../src/cli/run.js";
+import { decodePng } from "../support/png.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// The empty board has (very) many solutions:
+const EMPTY = ".".repeat(81);
+// Consistent givens (no repeats) yet no solution: r1c9 can hold nothing (1-8 in row 1, 9 in column 9).
+const IMPOSSIBLE = `12345678.${"........9"}${".".repeat(63)}`;
+const TWO_FIVES = `5.5${".".repeat(78)}`;
+
+const toBoard = (line: string): Board => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
+
+/** Runs the CLI in-process with real streams and collects what it prints and writes. */
+async function run(argv: string[], stdin = "") {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on("data", (c: Buffer) => out.push(c));
+  stderr.on("data", (c: Buffer) => err.push(c));
+  const files = new Map<string, Buffer>();
+  const status = await runCli(argv, {
+    stdin: Readable.from([stdin]),
+    stdout,
+    stderr,
+    writeFile: async (path, data) => {
+      files.set(path, data);
+    },
+  });
+  return { status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), files };
+}
+
+describe("sudoku solve --format json", () => {
+  it("reports a unique solution with exit status 0", async () => {
+    const r = await run(["solve", PUZZLE, "--format", "json"]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({ status: "unique", puzzle: PUZZLE, solution: SOLUTION, error: null });
+  });
+
+  it("reports one of several solutions with exit status 0", async () => {
+    const r = await run(["solve", EMPTY, "--format", "json"]);
+    const json = JSON.parse(r.stdout);
+    expect(r.status).toBe(0);
+    expect(json.status).toBe("multiple");
+    expect(isSolutionOf(toBoard(EMPTY), toBoard(json.solution))).toBe(true);
+  });
+
+  it("reports no solution with exit status 1", async () => {
+    const r = await run(["solve", IMPOSSIBLE, "--format", "json"]);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ status: "none", puzzle: IMPOSSIBLE, solution: null, error: null });
+  });
+
+  it("reports conflicting givens as invalid with exit status 2 and says where", async () => {
+    const r = await run(["solve", TWO_FIVES, "--format", "json"]);
+    const json = JSON.parse(r.stdout);
+    expect(r.status).toBe(2);
+    expect(json.status).toBe("invalid");
+    expect(json.solution).toBeNull();
+    expect(json.error).toContain("row 1 has two 5s (columns 1 and 3)");
+  });
+
+  it("reports a short board as invalid with the count of cells", async () => {
+    const r = await run(["solve", PUZZLE.slice(1), "--format", "json"]);
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "invalid", puzzle: null, solution: null });
+    expect(JSON.parse(r.stdout).error).toContain("found 80 cells, a board has 81");
+  });
+});
+
+describe("sudoku solve (text forms)", () => {
+  it("reads a 9-line board from stdin and prints the solution grid", async () => {
+    const nineLines = PUZZLE.match(/.{9}/g)?.join("\n") ?? "";
+    const r = await run(["solve"], nineLines);
+    expect(r.status).toBe(0);
+    expect(r.stdout.replace(/[^1-9]/g, "")).toBe(SOLUTION);
+    expect(r.stderr).toMatch(/^unique solution · 30 givens · solved in \d+\.\d ms/);
+  });
+
+  it("prints the 81-digit line with --format line", async () => {
+    const r = await run(["solve", PUZZLE, "--format", "line"]);
+    expect(r.stdout).toBe(`${SOLUTION}\n`);
+  });
+
+  it("writes a PNG with --out", async () => {
+    const r = await run(["solve", PUZZLE, "--out", "solved.png"]);
+    const png = r.files.get("solved.png");
+    expect(png).toBeDefined();
+    const image = decodePng(png as Buffer);
+    expect(image.width).toBeGreaterThan(300);
+    expect(r.stderr).toContain(`wrote solved.png (${png?.length} bytes)`);
+  });
+
+  it("rejects an unknown format and an unknown command with exit status 2", async () => {
+    expect((await run(["solve", PUZZLE, "--format", "xml"])).status).toBe(2);
+    const r = await run(["frobnicate"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('unknown command "frobnicate"');
+  });
+});
+
+describe("sudoku solve --batch", () => {
+  it("answers one line per puzzle: solution, multiple, none, invalid", async () => {
+    const input = [PUZZLE, "", EMPTY, IMPOSSIBLE, "not a board"].join("\n");
+    const r = await run(["solve", "--batch"], input);
+    const lines = r.stdout.trimEnd().split("\n");
+    expect(r.status).toBe(0);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(SOLUTION);
+    expect(lines[1]).toMatch(/^[1-9]{81} multiple$/);
+    expect(isSolutionOf(toBoard(EMPTY), toBoard((lines[1] as string).slice(0, 81)))).toBe(true);
+    expect(lines.slice(2)).toEqual(["none", "invalid"]);
+  });
+});
+
+describe("the installed sudoku executable", () => {
+  const bin = resolve(import.meta.dirname, "../../dist/src/cli/main.js");
+  const exec = promisify(execFile);
+
+  it.skipIf(!existsSync(bin))("exits 0, 1 and 2 for solved, impossible and invalid boards", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sudoku-cli-"));
+    const status = async (board: string) =>
+      exec(process.execPath, [bin, "solve", board, "--out", join(dir, "out.png")]).then(
+        () => 0,
+        (error: { code: number }) => error.code,
+      );
+    expect(await status(PUZZLE)).toBe(0);
+    expect(await status(IMPOSSIBLE)).toBe(1);
+    expect(await status("hello")).toBe(2);
+    const png = await readFile(join(dir, "out.png"));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+  });
+});
