@@ -1,0 +1,29 @@
+/**
+ * "Apps → Solve Sudoku" on any message: solves the board in that message's text.
+ * The answer is private, so using it on someone else's puzzle does not spoil it for the channel.
+ */
+import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
+import { answerSolve } from "../src/bot/answer-solve.js";
+import type { Command } from "../src/bot/command.js";
+
+const data = new ContextMenuCommandBuilder()
+  .setName("Solve Sudoku")
+  .setType(ApplicationCommandType.Message)
+  .setContexts(
+    InteractionContextType.Guild,
+    InteractionContextType.BotDM,
+    InteractionContextType.PrivateChannel,
+  );
+
+export default {
+  data,
+  async execute(interaction, { logger }) {
+    if (!interaction.isMessageContextMenuCommand()) return "ignored";
+    return answerSolve(
+      interaction,
+      interaction.targetMessage.content,
+      { spoiler: false, private: true },
+      logger,
+    );
+  },
+} satisfies Command;

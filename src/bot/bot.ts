@@ -1,0 +1,150 @@
+/**
+ * The running bot: a discord.js Client with only the Guilds intent, the interaction dispatcher wired
+ * in, and a start-up that either reaches READY or fails with one plain sentence.
+ * It never registers commands (that is src/deploy.ts).
+ */
+import { once } from "node:events";
+import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits } from "discord.js";
+import { emptyBoard } from "../core/board.js";
+import { boardCells, renderBoard } from "../core/render.js";
+import { type Command, loadCommands } from "./command.js";
+import type { BotConfig } from "./config.js";
+import { handleInteraction } from "./dispatch.js";
+import type { Logger } from "./logger.js";
+
+/** Why start-up failed: the token was refused, Discord could not be reached, or READY never came. */
+export type StartFailure = "token-rejected" | "unreachable" | "timeout";
+
+/** Start-up failed; the message is one line fit to print as is. */
+export class BotStartError extends Error {
+  override readonly name = "BotStartError" as const;
+  readonly reason: StartFailure;
+  constructor(reason: StartFailure, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.reason = reason;
+  }
+}
+
+/** True when `value` is a {@link BotStartError}. */
+export const isBotStartError = (value: unknown): value is BotStartError => value instanceof BotStartError;
+
+export interface Bot {
+  readonly client: Client;
+  readonly commands: ReadonlyMap<string, Command>;
+  /** Logs in and resolves once READY arrived; rejects with a {@link BotStartError}. */
+  start(): Promise<void>;
+  /** Disconnects (client.destroy()); safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Commands to serve; default: everything in commands/. Tests add a failing command here. */
+  commands?: ReadonlyMap<string, Command>;
+  /** How long to wait for READY after connecting (default 30 s). */
+  readyTimeoutMs?: number;
+}
+
+/**
+ * Builds the bot without connecting it.
+ *
+ * @param config - validated config (token, optional API URL)
+ * @param logger - where start-up, interaction and error lines go
+ * @param commands - commands by name
+ * @returns a {@link Bot}; call `start()` to log in
+ */
+export function createBot(
+  config: BotConfig,
+  logger: Logger,
+  commands: ReadonlyMap<string, Command>,
+  readyTimeoutMs = 30_000,
+): Bot {
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(config.apiUrl === undefined ? {} : { rest: { api: config.apiUrl } }),
+  });
+  client.on(Events.InteractionCreate, (interaction) => {
+    void handleInteraction(interaction, commands, logger);
+  });
+  client.on(Events.Error, (error) => logger.error({ err: error }, "discord.js client error"));
+  client.on(Events.Warn, (message) => logger.warn(message));
+  client.on(Events.ShardDisconnect, (event, shardId) =>
+    logger.warn({ code: event.code, shardId }, "gateway connection closed"),
+  );
+  client.on(Events.ShardResume, (shardId) => logger.info({ shardId }, "gateway connection resumed"));
+
+  let stopped = false;
+  const stop = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    await client.destroy();
+  };
+
+  const start = async (): Promise<void> => {
+    const target = config.apiUrl ?? "https://discord.com/api";
+    logger.info({ api: target, commands: [...commands.keys()] }, "logging in");
+    const abort = new AbortController();
+    const ready = once(client, Events.ClientReady, { signal: abort.signal });
+    ready.catch(() => {}); // rejected by abort() when login fails; that path reports its own error
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new BotStartError("timeout", `Discord did not confirm the login within ${readyTimeoutMs} ms`),
+          ),
+        readyTimeoutMs,
+      );
+    });
+    try {
+      await Promise.race([client.login(config.token).then(() => ready), timeout]);
+    } catch (error) {
+      await stop();
+      throw toStartError(error, target);
+    } finally {
+      clearTimeout(timer);
+      abort.abort();
+    }
+    logger.info(
+      { user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size },
+      "ready: answering interactions",
+    );
+  };
+
+  return { client, commands, start, stop };
+}
+
+/** Turns whatever login threw into one plain sentence. */
+function toStartError(error: unknown, target: string): BotStartError {
+  if (isBotStartError(error)) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === DiscordjsErrorCodes.TokenInvalid || (error as { status?: unknown } | null)?.status === 401) {
+    return new BotStartError("token-rejected", `Discord rejected DISCORD_TOKEN (${detail})`, {
+      cause: error,
+    });
+  }
+  return new BotStartError("unreachable", `Could not connect to Discord at ${target} (${detail})`, {
+    cause: error,
+  });
+}
+
+/**
+ * Loads the commands, warms up the renderer, and logs in.
+ *
+ * @param config - validated config
+ * @param logger - the bot's logger
+ * @param options - commands to serve instead of commands/, READY timeout
+ * @returns the started {@link Bot}
+ * @throws BotStartError with a one-line message (rejected token, unreachable API, no READY)
+ * @throws CommandLoadError when a file in commands/ is broken
+ */
+export async function startBot(config: BotConfig, logger: Logger, options: StartOptions = {}): Promise<Bot> {
+  const commands = options.commands ?? (await loadCommands());
+  // The first render loads the font files; do it now so the first user's answer is not the slow one.
+  const warm = performance.now();
+  renderBoard({ cells: boardCells(emptyBoard()) });
+  logger.debug({ ms: Math.round(performance.now() - warm) }, "renderer warmed up");
+  const bot = createBot(config, logger, commands, options.readyTimeoutMs);
+  await bot.start();
+  return bot;
+}

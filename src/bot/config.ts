@@ -1,0 +1,102 @@
+/**
+ * The bot's configuration, read from the environment once and validated into a frozen object.
+ * Nothing else in the project reads `process.env`: the entry points load `.env` with dotenv, call
+ * {@link loadConfig}, and pass the result down.
+ */
+
+/** Log levels pino understands; `silent` turns logging off. */
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Validated settings. `token` is not enumerable, so logging or serialising the object never shows it. */
+export interface BotConfig {
+  /** The bot token from the developer portal (without a `Bot ` prefix). */
+  readonly token: string;
+  /** Guild to deploy commands to (instant updates while testing); undefined = global commands. */
+  readonly guildId: string | undefined;
+  /** Application id for the deploy script; undefined = ask Discord (`GET /applications/@me`). */
+  readonly applicationId: string | undefined;
+  /** REST base URL without the version, e.g. `http://127.0.0.1:8080/api`; undefined = discord.com. */
+  readonly apiUrl: string | undefined;
+  readonly logLevel: LogLevel;
+}
+
+/** A configuration problem, with a one-line message naming the variable and `.env.example`. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError" as const;
+  /** The environment variable at fault. */
+  readonly variable: string;
+  constructor(variable: string, problem: string) {
+    super(`${variable} ${problem} (see .env.example)`);
+    this.variable = variable;
+  }
+}
+
+/** True when `value` is a {@link ConfigError}. */
+export const isConfigError = (value: unknown): value is ConfigError => value instanceof ConfigError;
+
+export type ConfigResult = { ok: true; config: BotConfig } | { ok: false; error: ConfigError };
+
+// Snowflakes are unsigned 64-bit integers written in decimal; today's ids have 17–20 digits.
+const SNOWFLAKE = /^\d{1,20}$/;
+
+/**
+ * Reads and validates the bot's settings.
+ *
+ * @param env - the environment to read (defaults to `process.env`; tests pass a plain object)
+ * @returns `{ ok: true, config }` with a frozen {@link BotConfig}, or `{ ok: false, error }` with a
+ *   {@link ConfigError} whose message is one line.
+ * @example
+ * const result = loadConfig({ DISCORD_TOKEN: "abc.def.ghi" });
+ * if (!result.ok) console.error(result.error.message);
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): ConfigResult {
+  const fail = (variable: string, problem: string): ConfigResult => ({
+    ok: false,
+    error: new ConfigError(variable, problem),
+  });
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === "" ? undefined : value;
+  };
+
+  // People paste the token with the "Bot " prefix from HTTP examples; discord.js wants it bare.
+  const token = read("DISCORD_TOKEN")?.replace(/^Bot\s+/i, "");
+  if (token === undefined)
+    return fail("DISCORD_TOKEN", "is not set: copy .env.example to .env and fill it in");
+  if (/\s/.test(token)) return fail("DISCORD_TOKEN", "contains whitespace: paste the token exactly as shown");
+
+  const guildId = read("DISCORD_GUILD_ID");
+  if (guildId !== undefined && !SNOWFLAKE.test(guildId)) {
+    return fail("DISCORD_GUILD_ID", `must be a numeric server id, got "${guildId.slice(0, 40)}"`);
+  }
+  const applicationId = read("DISCORD_APPLICATION_ID");
+  if (applicationId !== undefined && !SNOWFLAKE.test(applicationId)) {
+    return fail(
+      "DISCORD_APPLICATION_ID",
+      `must be a numeric application id, got "${applicationId.slice(0, 40)}"`,
+    );
+  }
+
+  let apiUrl = read("DISCORD_API_URL");
+  if (apiUrl !== undefined) {
+    const parsed = URL.canParse(apiUrl) ? new URL(apiUrl) : undefined;
+    if (parsed === undefined || (parsed.protocol !== "http:" && parsed.protocol !== "https:")) {
+      return fail(
+        "DISCORD_API_URL",
+        `must be an http(s) URL like https://discord.com/api, got "${apiUrl.slice(0, 80)}"`,
+      );
+    }
+    // discord.js appends "/v10/..." itself, so a trailing slash would double up.
+    apiUrl = apiUrl.replace(/\/+$/, "");
+  }
+
+  const level = read("LOG_LEVEL")?.toLowerCase() ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    return fail("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}, got "${level.slice(0, 40)}"`);
+  }
+
+  const config = { guildId, applicationId, apiUrl, logLevel: level as LogLevel } as BotConfig;
+  Object.defineProperty(config, "token", { value: token, enumerable: false });
+  return { ok: true, config: Object.freeze(config) };
+}
