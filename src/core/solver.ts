@@ -139,6 +139,8 @@ const rowsTouched = (x: number): number =>
   (x & (ROW_MASK << 9) ? ROW_MASK << 9 : 0) |
   (x & (ROW_MASK << 18) ? ROW_MASK << 18 : 0);
 
+/** For each digit-band index `k = digit * 3 + band`: its band. */
+const BAND_OF: Readonly<Uint8Array> = Uint8Array.from({ length: 27 }, (_, k) => k % 3);
 /** For each digit-band index `k = digit * 3 + band`: the other two digit-bands of the same digit. */
 const OTHER_BAND_1: Readonly<Uint8Array> = Uint8Array.from(
   { length: 27 },
@@ -183,7 +185,7 @@ function updateBand(k: number): boolean {
   if (usable === 0) return false;
   a &= TRIADS_TO_CELLS[usable] as number;
   candidates[k] = a;
-  const band = k % 3;
+  const band = BAND_OF[k] as number;
   // A row of the band with one cell left holds the digit there; cells already placed repeat here.
   const singles =
     ((ROW_SINGLE[a & ROW_MASK] as number) |
@@ -265,6 +267,42 @@ function propagate(): boolean {
       }
     }
     if (progress) continue;
+    // Hidden singles in columns (rows and boxes are covered by the band update).
+    for (let d = 0; d < 27; d += 3) {
+      const a = candidates[d] as number;
+      const b = candidates[d + 1] as number;
+      const c = candidates[d + 2] as number;
+      // Per 27-bit position (row of band, column): in at least one band, in at least two bands.
+      const any = a | b | c;
+      const many = (a & b) | (c & (a | b));
+      const r0 = any & ROW_MASK;
+      const r1 = (any >>> 9) & ROW_MASK;
+      const r2 = any >>> 18;
+      const manyRows = many | (many >>> 9) | (many >>> 18);
+      const twiceInColumn = (manyRows | (r0 & r1) | (r2 & (r0 | r1))) & ROW_MASK;
+      const inColumn = r0 | r1 | r2;
+      if (inColumn !== ROW_MASK) return false; // a column with nowhere left for the digit
+      let lone = inColumn & ~twiceInColumn;
+      // Leave out columns where the digit is already placed.
+      const placed =
+        (a & ~(unplaced[0] as number)) | (b & ~(unplaced[1] as number)) | (c & ~(unplaced[2] as number));
+      lone &= ~(placed | (placed >>> 9) | (placed >>> 18));
+      if (lone === 0) continue;
+      progress = true;
+      const inColumns = lone | (lone << 9) | (lone << 18);
+      for (let k = d; k < d + 3; k++) {
+        const x = (candidates[k] as number) & inColumns;
+        if (x === 0) continue;
+        const rowSingles =
+          (ROW_SINGLE[x & ROW_MASK] as number) |
+          ((ROW_SINGLE[(x >>> 9) & ROW_MASK] as number) << 9) |
+          ((ROW_SINGLE[x >>> 18] as number) << 18);
+        if (rowSingles !== x) return false; // one row would need the digit twice
+        candidates[k] = (candidates[k] as number) & (~rowsTouched(x) | x);
+        dirty |= 1 << k;
+      }
+    }
+    if (progress) continue;
     return true;
   }
 }
@@ -285,14 +323,24 @@ function recordSolution(): void {
   }
 }
 
-/** Pick the unplaced cell with the fewest candidates; returns `band * 27 + p`, or -1 if none. */
-function pickCell(): number {
-  // Count candidates per cell with bitwise adders: at least 1, 2, 3 and 4 candidates.
-  let best = -1;
-  let bestCount = 10;
+/** Cells with exactly two candidates (`bivalue`) and with at most three (`fewValues`), per band. */
+const bivalue = new Int32Array(3);
+const fewValues = new Int32Array(3);
+/** The guess chosen by {@link pickGuess}: digit-band index and the cell's bit within the band. */
+let guessIndex = 0;
+let guessBit = 0;
+
+/**
+ * Choose the next guess: a digit and a cell for it, in `guessIndex` and `guessBit`.
+ *
+ * Fewest candidates first (a cell with two, else three, else any), and among those the lowest
+ * digit first, then the first cell in reading order. Taking the digit first (after fsss2) keeps
+ * successive guesses on one digit, whose placements then follow quickly from the band update.
+ */
+function pickGuess(): void {
   for (let band = 0; band < 3; band++) {
     const open = unplaced[band] as number;
-    if (open === 0) continue;
+    // Bitwise adders across the nine digits: cells with at least 1, 2, 3 and 4 candidates.
     let c1 = 0;
     let c2 = 0;
     let c3 = 0;
@@ -304,18 +352,21 @@ function pickCell(): number {
       c2 |= c1 & x;
       c1 |= x;
     }
-    const two = open & ~c3;
-    if (two !== 0) return band * 27 + 31 - Math.clz32(two & -two);
-    const three = open & ~c4;
-    if (three !== 0 && bestCount > 3) {
-      best = band * 27 + 31 - Math.clz32(three & -three);
-      bestCount = 3;
-    } else if (bestCount > 4) {
-      best = band * 27 + 31 - Math.clz32(open & -open);
-      bestCount = 4; // not exact; any cell with 4+ candidates will do when none has fewer
+    bivalue[band] = open & ~c3;
+    fewValues[band] = open & ~c4;
+  }
+  const pool = (bivalue[0] as number) | (bivalue[1] as number) | (bivalue[2] as number) ? bivalue : fewValues;
+  for (let pass = 0; pass < 2; pass++) {
+    const cells = pass === 0 ? pool : unplaced;
+    for (let k = 0; k < 27; k++) {
+      const x = (candidates[k] as number) & (cells[BAND_OF[k] as number] as number);
+      if (x !== 0) {
+        guessIndex = k;
+        guessBit = x & -x;
+        return;
+      }
     }
   }
-  return best;
 }
 
 /** Save the working state at `depth`. */
@@ -340,34 +391,23 @@ function restoreState(depth: number): void {
 
 /** Depth-first search from the working state; stops once `solutionLimit` solutions are counted. */
 function search(depth: number): void {
-  if (!propagate()) return;
-  if (((unplaced[0] as number) | (unplaced[1] as number) | (unplaced[2] as number)) === 0) {
-    recordSolution();
-    return;
-  }
-  const cell = pickCell();
-  const band = (cell / 27) | 0;
-  const bit = 1 << (cell - band * 27);
-  const keepRow = ~rowsTouched(bit) | bit;
-  let digits = 0;
-  for (let k = band; k < 27; k += 3) if ((candidates[k] as number) & bit) digits |= 1 << k;
-  while (digits !== 0) {
-    const k = 31 - Math.clz32(digits & -digits);
-    digits &= digits - 1;
-    if (digits === 0) {
-      // The last candidate: no need to save, nothing is tried after it.
-      candidates[k] = (candidates[k] as number) & keepRow;
-      dirty |= 1 << k;
-      search(depth + 1);
+  for (;;) {
+    if (!propagate()) return;
+    if (((unplaced[0] as number) | (unplaced[1] as number) | (unplaced[2] as number)) === 0) {
+      recordSolution();
       return;
     }
+    pickGuess();
+    const k = guessIndex;
+    const bit = guessBit;
     guessCount++;
     saveState(depth);
-    candidates[k] = (candidates[k] as number) & keepRow;
+    candidates[k] = (candidates[k] as number) & (~rowsTouched(bit) | bit);
     dirty |= 1 << k;
     search(depth + 1);
     if (solutionCount >= solutionLimit) return;
     restoreState(depth);
+    // The trial failed or was explored: the digit is not there in the remaining solutions.
     candidates[k] = (candidates[k] as number) & ~bit;
     dirty |= 1 << k;
   }
