@@ -8,11 +8,13 @@ import {
   type Interaction,
   MessageFlags,
   ModalBuilder,
+  PermissionFlagsBits,
+  Routes,
   TextInputBuilder,
   TextInputStyle,
 } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
-import { FakeDiscord } from "./fake-discord.js";
+import { DEFAULT_APP_PERMISSIONS, FakeDiscord, type FakeDiscordOptions } from "./fake-discord.js";
 
 let fake: FakeDiscord | undefined;
 let client: Client | undefined;
@@ -25,10 +27,8 @@ afterEach(async () => {
 });
 
 /** Starts a fake and a real discord.js client logged in to it. */
-async function connect(
-  options: { heartbeatIntervalMs?: number } = {},
-): Promise<{ fake: FakeDiscord; client: Client }> {
-  fake = await FakeDiscord.start({ heartbeatIntervalMs: options.heartbeatIntervalMs ?? 1000 });
+async function connect(options: FakeDiscordOptions = {}): Promise<{ fake: FakeDiscord; client: Client }> {
+  fake = await FakeDiscord.start({ heartbeatIntervalMs: 1000, ...options });
   client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
   const ready = new Promise<void>((resolve) => client?.once(Events.ClientReady, () => resolve()));
   await client.login(fake.token);
@@ -248,16 +248,183 @@ describe("FakeDiscord", () => {
     expect(fake.requests.at(-1)?.status).toBe(404);
   });
 
-  it("keeps the client alive across several heartbeat intervals", async () => {
+  it("keeps the client alive on one connection across several heartbeat intervals", async () => {
     const { fake, client } = await connect({ heartbeatIntervalMs: 400 });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(fake.heartbeatCount).toBeGreaterThanOrEqual(2);
     expect(fake.identifies).toHaveLength(1);
+    expect(fake.gatewayConnections).toBe(1);
+    expect(fake.gatewayResumes).toBe(0);
     const received = nextInteraction(client);
     const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
     const interaction = (await received) as ChatInputCommandInteraction;
     await interaction.reply({ content: "still here" });
     await fake.waitForReplies(id);
+  });
+
+  it("lets a client whose heartbeats go unanswered reconnect and RESUME its session", async () => {
+    const { fake } = await connect({ heartbeatIntervalMs: 200, answerHeartbeats: false });
+    const deadline = Date.now() + 4000;
+    while (fake.gatewayResumes === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fake.gatewayConnections).toBeGreaterThanOrEqual(2);
+    expect(fake.gatewayResumes).toBeGreaterThanOrEqual(1);
+    expect(fake.identifies).toHaveLength(1);
+  });
+
+  it("builds DM interactions with a user and no guild, which the client can answer", async () => {
+    const { fake, client } = await connect();
+    const received = nextInteraction(client);
+    const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve", dm: true }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    expect(interaction.inGuild()).toBe(false);
+    expect(interaction.user.id).toBe(fake.invokingUser.id);
+    expect(interaction.member).toBeNull();
+    await interaction.reply({ content: "in a DM" });
+    const [reply] = await fake.waitForReplies(id);
+    expect(reply?.data.content).toBe("in a DM");
+  });
+
+  it("passes app permissions through, so a bot can see AttachFiles is missing", async () => {
+    const { fake, client } = await connect();
+    const withoutAttach = (BigInt(DEFAULT_APP_PERMISSIONS) & ~PermissionFlagsBits.AttachFiles).toString();
+    const received = nextInteraction(client);
+    fake.dispatchInteraction(fake.chatInput({ name: "solve", appPermissions: withoutAttach }));
+    const interaction = await received;
+    expect(interaction.appPermissions.has(PermissionFlagsBits.SendMessages)).toBe(true);
+    expect(interaction.appPermissions.has(PermissionFlagsBits.AttachFiles)).toBe(false);
+  });
+
+  it("serves the files of an edited reply at the attachment URLs it returns", async () => {
+    const { fake, client } = await connect();
+    const received = nextInteraction(client);
+    const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    await interaction.deferReply();
+    const message = await interaction.editReply({
+      content: "drawn",
+      files: [new AttachmentBuilder(PNG_BYTES, { name: "board.png" }).setSpoiler(true)],
+    });
+    const attachment = message.attachments.first();
+    expect(attachment?.name).toBe("SPOILER_board.png");
+    const served = Buffer.from(await (await fetch(attachment?.url ?? "")).arrayBuffer());
+    expect(served.equals(PNG_BYTES)).toBe(true);
+    const replies = fake.repliesFor(id);
+    expect(replies[1]?.kind).toBe("edit-original");
+    expect(replies[1]?.files[0]?.name).toBe("SPOILER_board.png");
+  });
+
+  it("returns the created message when a reply asks withResponse", async () => {
+    const { fake, client } = await connect();
+    const received = nextInteraction(client);
+    fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    const response = await interaction.reply({ content: "hello", withResponse: true });
+    expect(response.resource?.message?.content).toBe("hello");
+    expect(response.interaction.id).toBe(interaction.id);
+  });
+
+  it("answers 10062 Unknown interaction to a callback later than the deadline", async () => {
+    const { fake, client } = await connect({ callbackDeadlineMs: 50 });
+    const received = nextInteraction(client);
+    const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await expect(interaction.reply({ content: "too late" })).rejects.toMatchObject({
+      status: 404,
+      code: 10062,
+    });
+    expect(fake.repliesFor(id)).toEqual([]);
+    expect(fake.firstReplyDelayMs(id)).toBeUndefined();
+  });
+
+  it("rejects a modal after a defer, since a modal must be the first response", async () => {
+    const { fake, client } = await connect();
+    const received = nextInteraction(client);
+    fake.dispatchInteraction(fake.chatInput({ name: "paste" }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    await interaction.deferReply();
+    const raw = client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+      body: { type: 9, data: { custom_id: "m", title: "t", components: [] } },
+      auth: false,
+    });
+    await expect(raw).rejects.toMatchObject({ status: 400, code: 40060 });
+  });
+
+  it("rejects a modal whose title is longer than 45 characters", async () => {
+    const { fake, client } = await connect();
+    const received = nextInteraction(client);
+    const { id } = fake.dispatchInteraction(fake.chatInput({ name: "paste" }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    const input = { type: 4, custom_id: "board", style: 2, label: "Board" };
+    const raw = client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+      body: {
+        type: 9,
+        data: { custom_id: "m", title: "t".repeat(46), components: [{ type: 1, components: [input] }] },
+      },
+      auth: false,
+    });
+    await expect(raw).rejects.toMatchObject({ status: 400, code: 50035 });
+    expect(fake.repliesFor(id)).toEqual([]);
+  });
+
+  it("rejects an empty message reply with 50006", async () => {
+    const { fake, client } = await connect();
+    const received = nextInteraction(client);
+    fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+    const interaction = (await received) as ChatInputCommandInteraction;
+    const raw = client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+      body: { type: 4, data: { content: "" } },
+      auth: false,
+    });
+    await expect(raw).rejects.toMatchObject({ status: 400, code: 50006 });
+  });
+
+  it("rejects a command registration with an upper-case slash command name", async () => {
+    const { fake, client } = await connect();
+    const body = [
+      { name: "Solve", description: "Solve a board", type: 1 },
+      { name: "Solve Sudoku", type: 3 },
+    ];
+    const put = client.rest.put(Routes.applicationCommands(fake.applicationId), { body });
+    await expect(put).rejects.toMatchObject({ status: 400, code: 50035 });
+    const error = await put.catch((e: { rawError?: { errors?: unknown } }) => e.rawError?.errors);
+    expect(error).toEqual({
+      "0": { name: { _errors: [expect.objectContaining({ code: "APPLICATION_COMMAND_INVALID_NAME" })] } },
+    });
+    expect(fake.registeredCommands("global")).toEqual([]);
+  });
+
+  it("rejects a string option whose max_length exceeds 6000 and a required option after an optional one", async () => {
+    const { fake, client } = await connect();
+    const body = [
+      {
+        name: "sudoku",
+        description: "Sudoku tools",
+        options: [
+          { name: "spoiler", description: "Hide it", type: 5 },
+          { name: "board", description: "The board", type: 3, required: true, max_length: 6001 },
+        ],
+      },
+    ];
+    const put = client.rest.put(Routes.applicationCommands(fake.applicationId), { body });
+    const errors = await put.then(
+      () => undefined,
+      (e: { rawError?: { errors?: Record<string, unknown> } }) => e.rawError?.errors,
+    );
+    expect(errors).toEqual({
+      "0": {
+        options: {
+          "1": {
+            required: {
+              _errors: [expect.objectContaining({ code: "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID" })],
+            },
+            max_length: { _errors: [expect.objectContaining({ code: "NUMBER_TYPE_MAX" })] },
+          },
+        },
+      },
+    });
   });
 
   it("is safe to close twice", async () => {

@@ -54,6 +54,13 @@ import {
   type UserFlags,
 } from "discord-api-types/v10";
 import { type WebSocket, WebSocketServer } from "ws";
+import {
+  type BodyProblem,
+  checkCommands,
+  checkMessageBody,
+  checkModal,
+  invalidFormBody,
+} from "./fake-discord/checks.js";
 
 /** Options for {@link FakeDiscord.start}; every field has a realistic default. */
 export interface FakeDiscordOptions {
@@ -67,6 +74,18 @@ export interface FakeDiscordOptions {
   heartbeatIntervalMs?: number;
   /** A callback arriving later than this after dispatch gets 404 Unknown interaction (default 3000, as on Discord). */
   callbackDeadlineMs?: number;
+  /** false: ignore heartbeats, so the client declares the connection a zombie and RESUMEs (default true). */
+  answerHeartbeats?: boolean;
+}
+
+/** Where a built interaction comes from, in whose language, and what the bot may do there. */
+export interface InteractionPlace {
+  /** true: a DM (`user` and a DM channel instead of `guild_id` and `member`). */
+  dm?: boolean;
+  /** The invoking user's locale, e.g. "ko" (default "en-US"). */
+  locale?: string;
+  /** The bot's permissions in the channel as a bitfield string (default {@link DEFAULT_APP_PERMISSIONS}). */
+  appPermissions?: string;
 }
 
 /** One HTTP request the fake's REST API received. */
@@ -148,8 +167,12 @@ interface RouteResult {
 /** Discord's epoch (2015-01-01) — snowflakes count milliseconds from it. */
 const DISCORD_EPOCH = 1_420_070_400_000n;
 
-/** Bits every default `app_permissions` carries: enough to send, embed and attach. */
-const DEFAULT_APP_PERMISSIONS = (
+/**
+ * The default `app_permissions` of built interactions, as a bitfield string: view, send, embed, attach, read
+ * history, external emojis, reactions, use application commands. Remove a bit to test a fallback, e.g.
+ * `(BigInt(DEFAULT_APP_PERMISSIONS) & ~PermissionFlagsBits.AttachFiles).toString()`.
+ */
+export const DEFAULT_APP_PERMISSIONS = (
   PermissionFlagsBits.ViewChannel |
   PermissionFlagsBits.SendMessages |
   PermissionFlagsBits.EmbedLinks |
@@ -164,7 +187,15 @@ const DEFAULT_APP_PERMISSIONS = (
 const DEFAULT_MEMBER_PERMISSIONS = DEFAULT_APP_PERMISSIONS;
 
 const DEFAULT_ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
-const MAX_CONTENT_LENGTH = 2000;
+
+/** Callback types an application-command or modal-submit interaction may answer with: message, defer, update, modal. */
+const ACCEPTED_CALLBACK_TYPES: ReadonlySet<number> = new Set([
+  InteractionResponseType.ChannelMessageWithSource,
+  InteractionResponseType.DeferredChannelMessageWithSource,
+  InteractionResponseType.DeferredMessageUpdate,
+  InteractionResponseType.UpdateMessage,
+  InteractionResponseType.Modal,
+]);
 
 /** A JSON error body the way Discord shapes it. */
 function discordError(code: number, message: string, errors?: unknown): Record<string, unknown> {
@@ -205,6 +236,8 @@ export class FakeDiscord {
   readonly guildId: string;
   /** The text channel every guild interaction comes from. */
   readonly channelId: string;
+  /** The DM channel between the bot and {@link invokingUser} (for `dm: true` interactions). */
+  readonly dmChannelId: string;
   /** Every REST request, in arrival order (including failed and unknown ones). */
   readonly requests: RecordedRequest[] = [];
   /** The bot user (id = application id) sent in READY and by GET /users/@me. */
@@ -218,7 +251,10 @@ export class FakeDiscord {
   private readonly wss: WebSocketServer;
   private readonly heartbeatIntervalMs: number;
   private readonly callbackDeadlineMs: number;
+  private readonly answerHeartbeats: boolean;
   private readonly sessions = new Set<Session>();
+  /** Session ids sent in READY — the only ones a RESUME may name. */
+  private readonly issuedSessionIds = new Set<string>();
   private readonly interactions = new Map<string, InteractionState>();
   private readonly interactionsByToken = new Map<string, InteractionState>();
   private readonly failRules: FailRule[] = [];
@@ -230,6 +266,8 @@ export class FakeDiscord {
   private snowflakeCounter = 0;
   private readyCount = 0;
   private heartbeatAcks = 0;
+  private connections = 0;
+  private resumes = 0;
   private closing: Promise<void> | undefined;
 
   private constructor(server: Server, wss: WebSocketServer, port: number, options: FakeDiscordOptions) {
@@ -238,13 +276,16 @@ export class FakeDiscord {
     this.apiUrl = `http://127.0.0.1:${port}/api`;
     this.gatewayUrl = `ws://127.0.0.1:${port}/gateway`;
     this.applicationId = options.applicationId ?? this.nextSnowflake();
+    // Shaped like a real token: base64 of the bot's user id, then two opaque segments.
     this.token =
       options.token ??
-      `${Buffer.from(this.applicationId).toString("base64url")}.fake.${randomBytes(20).toString("base64url")}`;
+      `${Buffer.from(this.applicationId).toString("base64url")}.${randomBytes(4).toString("base64url")}.${randomBytes(28).toString("base64url")}`;
     this.guildId = options.guildId ?? this.nextSnowflake();
     this.channelId = this.nextSnowflake();
+    this.dmChannelId = this.nextSnowflake();
     this.heartbeatIntervalMs = options.heartbeatIntervalMs ?? 41_250;
     this.callbackDeadlineMs = options.callbackDeadlineMs ?? 3000;
+    this.answerHeartbeats = options.answerHeartbeats ?? true;
     this.botUser = {
       id: this.applicationId,
       username: "Sudoku Bot",
@@ -296,9 +337,19 @@ export class FakeDiscord {
     return fake;
   }
 
-  /** How many heartbeats the gateway has acknowledged, over all sessions. */
+  /** How many heartbeats the gateway has received (and, unless `answerHeartbeats: false`, acknowledged). */
   get heartbeatCount(): number {
     return this.heartbeatAcks;
+  }
+
+  /** How many gateway connections were opened (1 for a client that never reconnected). */
+  get gatewayConnections(): number {
+    return this.connections;
+  }
+
+  /** How many RESUMEs the gateway accepted. */
+  get gatewayResumes(): number {
+    return this.resumes;
   }
 
   /**
@@ -364,6 +415,18 @@ export class FakeDiscord {
    */
   dispatchedAt(interactionId: string): number | undefined {
     return this.interactions.get(interactionId)?.dispatchedAt;
+  }
+
+  /**
+   * How long the first accepted reply took to arrive.
+   *
+   * @param interactionId - the id returned by {@link dispatchInteraction}.
+   * @returns ms from dispatch to the arrival of the first accepted reply, or undefined if none arrived yet.
+   */
+  firstReplyDelayMs(interactionId: string): number | undefined {
+    const state = this.interactions.get(interactionId);
+    const first = state?.replies[0];
+    return state && first ? first.request.receivedAt - state.dispatchedAt : undefined;
   }
 
   /**
@@ -456,60 +519,61 @@ export class FakeDiscord {
   // ---- payload builders ----
 
   /**
-   * Builds a guild slash-command interaction.
+   * Builds a slash-command interaction (in the fake guild's channel unless `dm`).
    *
-   * @param opts - command name, optional subcommand, options, locale and app permissions (bitfield string).
+   * @param opts - command name, optional subcommand, options (`type` is ApplicationCommandOptionType: 3 string,
+   *   4 integer, 5 boolean, …), plus where it comes from ({@link InteractionPlace}).
    * @returns a full, realistic payload for {@link dispatchInteraction}.
-   * @example fake.chatInput({ name: "solve", options: [{ name: "board", type: 3, value: "53..7...." }] })
+   * @example fake.chatInput({ name: "sudoku", subcommand: "solve", options: [{ name: "board", type: 3, value: "53..7...." }] })
    */
-  chatInput(opts: {
-    name: string;
-    subcommand?: string;
-    options?: { name: string; type: number; value: unknown }[];
-    locale?: string;
-    appPermissions?: string;
-  }): APIChatInputApplicationCommandInteraction {
+  chatInput(
+    opts: {
+      name: string;
+      subcommand?: string;
+      options?: { name: string; type: number; value: unknown }[];
+    } & InteractionPlace,
+  ): APIChatInputApplicationCommandInteraction {
     const leafOptions = (opts.options ?? []) as APIApplicationCommandInteractionDataBasicOption[];
     const options: APIApplicationCommandInteractionDataOption[] = opts.subcommand
       ? [{ name: opts.subcommand, type: ApplicationCommandOptionType.Subcommand, options: leafOptions }]
       : leafOptions;
     return {
-      ...this.baseInteraction(opts.appPermissions, opts.locale),
+      ...this.baseInteraction(opts),
       type: InteractionType.ApplicationCommand,
       data: {
         id: this.commandIdFor(opts.name),
         name: opts.name,
         type: ApplicationCommandType.ChatInput,
-        guild_id: this.guildId,
+        ...(opts.dm ? {} : { guild_id: this.guildId }),
         options,
       },
     } as APIChatInputApplicationCommandInteraction;
   }
 
   /**
-   * Builds a guild message-context-menu interaction ("Apps → <name>") on a message by another user.
+   * Builds a message-context-menu interaction ("Apps → <name>") on a message another user wrote.
    *
-   * @param opts - command name, the target message's content and app permissions.
+   * @param opts - command name, the target message's content, plus {@link InteractionPlace}.
    * @returns a payload whose `data.resolved.messages[data.target_id]` holds the target message.
    */
-  messageContextMenu(opts: {
-    name: string;
-    content: string;
-    appPermissions?: string;
-  }): APIMessageApplicationCommandInteraction {
+  messageContextMenu(
+    opts: { name: string; content: string } & InteractionPlace,
+  ): APIMessageApplicationCommandInteraction {
+    const base = this.baseInteraction(opts);
     const target = this.makeMessage({
+      channelId: base.channel_id,
       content: opts.content,
       author: this.invokingUser,
       type: MessageType.Default,
     });
     return {
-      ...this.baseInteraction(opts.appPermissions),
+      ...base,
       type: InteractionType.ApplicationCommand,
       data: {
         id: this.commandIdFor(opts.name),
         name: opts.name,
         type: ApplicationCommandType.Message,
-        guild_id: this.guildId,
+        ...(opts.dm ? {} : { guild_id: this.guildId }),
         target_id: target.id,
         resolved: { messages: { [target.id]: target } },
       },
@@ -520,17 +584,19 @@ export class FakeDiscord {
    * Builds a modal-submit interaction with one text input per field.
    *
    * discord.js 14.28 parses both component shapes (`ModalSubmitFields` reads `component` of a Label and
-   * `components` of an action row); the default is the current Label (type 18) shape.
+   * `components` of an action row); the default is the current Label (type 18) shape, which Discord sends back
+   * for modals built with labels.
    *
-   * @param opts - the modal's custom id, field custom id → value, app permissions, and the component shape.
+   * @param opts - the modal's custom id, field custom id → value, the component shape, plus {@link InteractionPlace}.
    * @returns a payload whose fields read back with `interaction.fields.getTextInputValue(customId)`.
    */
-  modalSubmit(opts: {
-    customId: string;
-    fields: Record<string, string>;
-    appPermissions?: string;
-    shape?: "label" | "action-row";
-  }): APIModalSubmitInteraction {
+  modalSubmit(
+    opts: {
+      customId: string;
+      fields: Record<string, string>;
+      shape?: "label" | "action-row";
+    } & InteractionPlace,
+  ): APIModalSubmitInteraction {
     let componentId = 1;
     const components: APIModalSubmissionComponent[] = Object.entries(opts.fields).map(([customId, value]) => {
       const outerId = componentId++;
@@ -540,7 +606,7 @@ export class FakeDiscord {
         : { type: ComponentType.Label, id: outerId, component: input };
     });
     return {
-      ...this.baseInteraction(opts.appPermissions),
+      ...this.baseInteraction(opts),
       type: InteractionType.ModalSubmit,
       data: { custom_id: opts.customId, components },
     } as APIModalSubmitInteraction;
@@ -565,7 +631,36 @@ export class FakeDiscord {
     return id;
   }
 
-  private baseInteraction(appPermissions?: string, locale?: string) {
+  /** The fields every interaction shares; guild ones carry `member`, DM ones `user` (never both, as on Discord). */
+  private baseInteraction(place: InteractionPlace) {
+    const common = {
+      id: this.nextSnowflake(),
+      application_id: this.applicationId,
+      // Real interaction tokens are long opaque strings; a random base64url one keeps URL-encoding honest.
+      token: `aW50ZXJhY3Rpb246${randomBytes(48).toString("base64url")}`,
+      version: 1 as const,
+      app_permissions: place.appPermissions ?? DEFAULT_APP_PERMISSIONS,
+      locale: (place.locale ?? Locale.EnglishUS) as Locale,
+      entitlements: [],
+      attachment_size_limit: DEFAULT_ATTACHMENT_SIZE_LIMIT,
+    };
+    if (place.dm) {
+      return {
+        ...common,
+        channel_id: this.dmChannelId,
+        channel: {
+          id: this.dmChannelId,
+          type: ChannelType.DM as const,
+          recipients: [this.invokingUser],
+          last_message_id: null,
+          flags: 0,
+        },
+        user: this.invokingUser,
+        // In a DM with the bot, a guild-installed app's GUILD_INSTALL owner is "0".
+        authorizing_integration_owners: { "0": "0" },
+        context: InteractionContextType.BotDM,
+      };
+    }
     const member: APIInteractionGuildMember = {
       user: this.invokingUser,
       nick: null,
@@ -582,24 +677,16 @@ export class FakeDiscord {
       permissions: DEFAULT_MEMBER_PERMISSIONS,
     };
     return {
-      id: this.nextSnowflake(),
-      application_id: this.applicationId,
-      // Real interaction tokens are long opaque strings; a random base64url one keeps URL-encoding honest.
-      token: `aW50ZXJhY3Rpb246${randomBytes(48).toString("base64url")}`,
-      version: 1 as const,
+      ...common,
       guild_id: this.guildId,
       guild: { id: this.guildId, locale: Locale.EnglishUS, features: [] },
+      guild_locale: Locale.EnglishUS,
       channel_id: this.channelId,
       channel: this.channelPayload(),
       member,
-      app_permissions: appPermissions ?? DEFAULT_APP_PERMISSIONS,
-      locale: (locale ?? Locale.EnglishUS) as Locale,
-      guild_locale: Locale.EnglishUS,
-      entitlements: [],
       // "0" = GUILD_INSTALL: the app was installed to this guild.
       authorizing_integration_owners: { "0": this.guildId },
       context: InteractionContextType.Guild,
-      attachment_size_limit: DEFAULT_ATTACHMENT_SIZE_LIMIT,
     };
   }
 
@@ -621,6 +708,7 @@ export class FakeDiscord {
   }
 
   private makeMessage(fields: {
+    channelId: string;
     content: string;
     author: APIUser;
     type: MessageType;
@@ -631,7 +719,7 @@ export class FakeDiscord {
   }): APIMessage {
     const message: APIMessage = {
       id: this.nextSnowflake(),
-      channel_id: this.channelId,
+      channel_id: fields.channelId,
       author: fields.author,
       content: fields.content,
       timestamp: new Date().toISOString(),
@@ -672,6 +760,7 @@ export class FakeDiscord {
       sequence: 0,
       ready: false,
     };
+    this.connections++;
     this.sessions.add(session);
     socket.on("close", () => this.sessions.delete(session));
     socket.on("error", () => this.sessions.delete(session));
@@ -695,7 +784,8 @@ export class FakeDiscord {
     switch (packet.op) {
       case GatewayOpcodes.Heartbeat:
         this.heartbeatAcks++;
-        this.send(session, { op: GatewayOpcodes.HeartbeatAck, d: null, s: null, t: null });
+        if (this.answerHeartbeats)
+          this.send(session, { op: GatewayOpcodes.HeartbeatAck, d: null, s: null, t: null });
         return;
       case GatewayOpcodes.Identify:
         this.onIdentify(session, packet.d as { token?: string; shard?: [number, number] });
@@ -719,6 +809,7 @@ export class FakeDiscord {
       session.socket.close(4005, "Already authenticated.");
       return;
     }
+    this.issuedSessionIds.add(session.sessionId);
     this.sendDispatch(session, GatewayDispatchEvents.Ready, {
       v: 10,
       user: this.botUser,
@@ -737,7 +828,7 @@ export class FakeDiscord {
 
   private onResume(session: Session, d: { token?: string; session_id?: string; seq?: number }): void {
     const previous = [...this.sessions].find((s) => s !== session && s.sessionId === d.session_id);
-    if (d.token !== this.token || !d.session_id) {
+    if (d.token !== this.token || !d.session_id || !this.issuedSessionIds.has(d.session_id)) {
       this.send(session, { op: GatewayOpcodes.InvalidSession, d: false, s: null, t: null });
       return;
     }
@@ -745,6 +836,7 @@ export class FakeDiscord {
     session.sessionId = d.session_id;
     session.sequence = Math.max(d.seq ?? 0, previous?.sequence ?? 0);
     session.ready = true;
+    this.resumes++;
     this.sendDispatch(session, GatewayDispatchEvents.Resumed, {});
   }
 
@@ -1011,12 +1103,8 @@ export class FakeDiscord {
     store: APIApplicationCommand[],
     guildId?: string,
   ): RouteResult {
-    if (!Array.isArray(request.json)) {
-      return {
-        status: 400,
-        body: discordError(50035, "Invalid Form Body", { _errors: [{ code: "BASE_TYPE_ARRAY" }] }),
-      };
-    }
+    const problems = checkCommands(request.json);
+    if (problems.length > 0) return { status: 400, body: invalidFormBody(problems) };
     const created = (request.json as Record<string, unknown>[]).map((command) => {
       const name = String(command.name);
       return {
@@ -1025,6 +1113,7 @@ export class FakeDiscord {
         application_id: this.applicationId,
         version: this.nextSnowflake(),
         type: command.type ?? ApplicationCommandType.ChatInput,
+        description: command.description ?? "",
         default_member_permissions: command.default_member_permissions ?? null,
         nsfw: command.nsfw ?? false,
         ...(guildId ? { guild_id: guildId } : {}),
@@ -1038,23 +1127,33 @@ export class FakeDiscord {
     const state = this.interactions.get(interactionId);
     const unknown: RouteResult = { status: 404, body: discordError(10062, "Unknown interaction") };
     if (!state || state.token !== token) return unknown;
+    // Discord forgets an interaction nobody answered in time; the token is dead from then on.
     if (request.receivedAt - state.dispatchedAt > this.callbackDeadlineMs) return unknown;
     if (state.callbackType !== undefined) {
       return { status: 400, body: discordError(40060, "Interaction has already been acknowledged.") };
     }
-    const json = request.json as { type?: number; data?: Record<string, unknown> } | undefined;
+    const json = request.json as { type?: unknown; data?: unknown } | undefined;
     const type = json?.type;
-    if (typeof type !== "number") {
+    if (typeof type !== "number" || !ACCEPTED_CALLBACK_TYPES.has(type)) {
       return {
         status: 400,
-        body: discordError(50035, "Invalid Form Body", {
-          type: { _errors: [{ code: "BASE_TYPE_REQUIRED" }] },
-        }),
+        body: invalidFormBody([
+          { path: ["type"], code: "BASE_TYPE_CHOICES", message: "Value must be one of 4, 5, 6, 7, 9." },
+        ]),
       };
     }
-    const data = json?.data ?? {};
-    const problem = this.checkMessage(state, data, request.files);
-    if (problem) return problem;
+    const data = (json?.data ?? {}) as Record<string, unknown>;
+    const rejected =
+      type === InteractionResponseType.Modal
+        ? this.rejectModal(data)
+        : this.rejectMessage(
+            state,
+            data,
+            request.files,
+            ["data"],
+            type === InteractionResponseType.ChannelMessageWithSource,
+          );
+    if (rejected) return rejected;
 
     state.callbackType = type;
     const flags = Number(data.flags ?? 0);
@@ -1064,6 +1163,7 @@ export class FakeDiscord {
         : MessageType.ContextMenuCommand;
     if (type === InteractionResponseType.ChannelMessageWithSource) {
       state.original = this.makeMessage({
+        channelId: state.payload.channel?.id ?? this.channelId,
         content: String(data.content ?? ""),
         author: this.botUser,
         type: messageType,
@@ -1075,6 +1175,7 @@ export class FakeDiscord {
     } else if (type === InteractionResponseType.DeferredChannelMessageWithSource) {
       // The "thinking…" placeholder that editReply later fills in.
       state.original = this.makeMessage({
+        channelId: state.payload.channel?.id ?? this.channelId,
         content: "",
         author: this.botUser,
         type: messageType,
@@ -1113,15 +1214,17 @@ export class FakeDiscord {
     const unknownMessage: RouteResult = { status: 404, body: discordError(10008, "Unknown Message") };
     const state = this.interactionsByToken.get(token);
     // The interaction webhook exists only once the interaction was acknowledged.
-    if (applicationId !== this.applicationId || !state || state.callbackType === undefined)
+    if (applicationId !== this.applicationId || !state || state.callbackType === undefined) {
       return unknownWebhook;
+    }
     const m = request.method;
     const data = (request.json ?? {}) as Record<string, unknown>;
 
     if (rest.length === 0 && m === "POST") {
-      const problem = this.checkMessage(state, data, request.files);
-      if (problem) return problem;
+      const rejected = this.rejectMessage(state, data, request.files, [], true);
+      if (rejected) return rejected;
       const message = this.makeMessage({
+        channelId: state.payload.channel?.id ?? this.channelId,
         content: String(data.content ?? ""),
         author: this.botUser,
         type: MessageType.Default,
@@ -1146,18 +1249,17 @@ export class FakeDiscord {
         return { status: 204 };
       }
       if (m === "PATCH") {
-        const problem = this.checkMessage(state, data, request.files);
-        if (problem) return problem;
+        const rejected = this.rejectMessage(state, data, request.files, [], false);
+        if (rejected) return rejected;
         if ("content" in data) message.content = data.content === null ? "" : String(data.content);
         if ("embeds" in data) message.embeds = (data.embeds ?? []) as APIMessage["embeds"];
-        if ("flags" in data) message.flags = Number(data.flags ?? 0);
         if ("attachments" in data || request.files.length > 0) {
           // Kept: attachments the payload lists by an existing id; added: the uploaded files.
           const keep = new Set(((data.attachments ?? []) as { id?: unknown }[]).map((a) => String(a.id)));
           const kept = message.attachments.filter((a) => keep.has(a.id));
           message.attachments = [...kept, ...this.storeAttachments(data, request.files)];
         }
-        // An edit ends the deferred "thinking…" state.
+        // An edit ends the deferred "thinking…" state; the ephemeral flag was fixed by the first response.
         message.flags = (message.flags ?? 0) & ~MessageFlags.Loading;
         message.edited_timestamp = new Date().toISOString();
         if (isOriginal) {
@@ -1169,35 +1271,35 @@ export class FakeDiscord {
     return { status: 405, body: discordError(0, "405: Method Not Allowed") };
   }
 
-  /** The checks Discord makes on a message body that a buggy bot could fail; a 4xx result, or undefined. */
-  private checkMessage(
+  /** Discord's checks on a message body that a buggy bot could fail: a 4xx result, or undefined when accepted. */
+  private rejectMessage(
     state: InteractionState,
     data: Record<string, unknown>,
     files: RecordedRequest["files"],
+    prefix: string[],
+    mustHaveContent: boolean,
   ): RouteResult | undefined {
-    const content = data.content;
-    if (typeof content === "string" && content.length > MAX_CONTENT_LENGTH) {
-      return {
-        status: 400,
-        body: discordError(50035, "Invalid Form Body", {
-          data: {
-            content: {
-              _errors: [
-                {
-                  code: "BASE_TYPE_MAX_LENGTH",
-                  message: `Must be ${MAX_CONTENT_LENGTH} or fewer in length.`,
-                },
-              ],
-            },
-          },
-        }),
-      };
-    }
+    const problems: BodyProblem[] = checkMessageBody(data, files.length, prefix);
+    if (problems.length > 0) return { status: 400, body: invalidFormBody(problems) };
     const limit = state.payload.attachment_size_limit ?? DEFAULT_ATTACHMENT_SIZE_LIMIT;
     if (files.some((file) => file.data.length > limit)) {
       return { status: 413, body: discordError(40005, "Request entity too large") };
     }
+    const hasSomething =
+      (typeof data.content === "string" && data.content.length > 0) ||
+      (Array.isArray(data.embeds) && data.embeds.length > 0) ||
+      (Array.isArray(data.components) && data.components.length > 0) ||
+      data.poll !== undefined ||
+      files.length > 0;
+    if (mustHaveContent && !hasSomething) {
+      return { status: 400, body: discordError(50006, "Cannot send an empty message") };
+    }
     return undefined;
+  }
+
+  private rejectModal(data: Record<string, unknown>): RouteResult | undefined {
+    const problems = checkModal(data);
+    return problems.length > 0 ? { status: 400, body: invalidFormBody(problems) } : undefined;
   }
 
   /** Turns uploaded files into message attachments served by the fake at /attachments/{id}/{name}. */
