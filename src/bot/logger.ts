@@ -40,6 +40,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       redact: { paths: [...REDACTED_PATHS], censor: "[redacted]" },
       serializers: { err: pino.stdSerializers.errWithCause },
     },
-    options.destination ?? pino.destination(1),
+    // Synchronous writes: log volume is small, and nothing is lost when the process exits right after.
+    options.destination ?? pino.destination({ dest: 1, sync: true }),
   );
 }

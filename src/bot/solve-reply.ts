@@ -70,7 +70,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
       if (p.kind === "duplicate") for (const cell of p.cells) marks.set(cell, "conflict");
     if (parsed.board !== undefined && marks.size > 0) {
       const puzzle = parsed.board;
-      const words = `❌ No solution: the givens break the rules — ${sentence(describeProblems(parsed.problems))}`;
+      const words = `❌ No solution: the givens break the rules${explain(describeProblems(parsed.problems))}`;
       return finish({
         outcome: "conflict",
         ephemeral: true,
@@ -88,7 +88,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
       });
     }
     const help = `\n\n${ACCEPTED_FORMATS}`;
-    const words = `❌ I couldn't read a Sudoku board: ${sentence(describeProblems(parsed.problems))}`;
+    const words = `❌ I couldn't read a Sudoku board${explain(describeProblems(parsed.problems))}`;
     const content = clip(words, MAX_CONTENT_LENGTH - help.length) + help;
     return { outcome: "invalid", content, files: [], ephemeral: true, textOnly: content };
   }
@@ -191,8 +191,14 @@ function gridBlock(board: Board, spoiler: boolean): string {
   return spoiler ? `||${block}||` : block;
 }
 
-/** Ends a problem description with a full stop unless it already has one. */
-const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+/**
+ * Appends describeProblems' text after a lead-in: one problem inline as a sentence, several
+ * (a "- " list) on their own lines.
+ */
+function explain(problems: string): string {
+  if (problems.includes("\n")) return `:\n${problems}`;
+  return /[.!?…]$/.test(problems) ? `: ${problems}` : `: ${problems}.`;
+}
 
 /** Cuts `text` to `max` characters, ending with an ellipsis when cut. */
 function clip(text: string, max: number): string {

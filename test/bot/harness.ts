@@ -1,0 +1,97 @@
+/**
+ * Test harness for the bot's end-to-end tests: the fake Discord plus the real bot (real discord.js
+ * Client, the project's commands) started in-process against it, with the bot's log lines captured.
+ */
+import { Writable } from "node:stream";
+import type { APIInteraction } from "discord.js";
+import { type Bot, startBot } from "../../src/bot/bot.js";
+import type { Command } from "../../src/bot/command.js";
+import { loadConfig } from "../../src/bot/config.js";
+import { createLogger, type Logger } from "../../src/bot/logger.js";
+import { FakeDiscord, type InteractionReply } from "../support/fake-discord.js";
+
+export interface Harness {
+  readonly fake: FakeDiscord;
+  readonly bot: Bot;
+  readonly logger: Logger;
+  /** Every JSON log line the bot wrote, parsed. */
+  readonly logs: Record<string, unknown>[];
+  /** Dispatches an interaction and waits for its final reply (or `predicate`). */
+  ask(payload: APIInteraction, predicate?: (r: InteractionReply[]) => boolean): Promise<Answer>;
+  /** Waits for a log line (the dispatcher logs after Discord answered the reply, so a moment after it). */
+  waitForLog(
+    predicate: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  readonly id: string;
+  readonly replies: InteractionReply[];
+  /** The first reply (the interaction callback). */
+  readonly first: InteractionReply;
+  /** Milliseconds from dispatch to the first reply's arrival at the fake. */
+  readonly firstResponseMs: number;
+}
+
+/** Captures pino's JSON lines. */
+export function captureLogs(): { lines: Record<string, unknown>[]; destination: Writable } {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, destination };
+}
+
+/**
+ * Starts a fake Discord and the bot logged in to it.
+ *
+ * @param commands - commands to serve instead of commands/ (e.g. a test-only failing command)
+ */
+export async function startHarness(commands?: ReadonlyMap<string, Command>): Promise<Harness> {
+  const fake = await FakeDiscord.start({ heartbeatIntervalMs: 2000 });
+  const loaded = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: "debug" });
+  if (!loaded.ok) throw loaded.error;
+  const { lines, destination } = captureLogs();
+  const logger = createLogger({ level: "debug", destination });
+  let bot: Bot;
+  try {
+    bot = await startBot(loaded.config, logger, { commands, readyTimeoutMs: 10_000 });
+  } catch (error) {
+    await fake.close();
+    throw error;
+  }
+  return {
+    fake,
+    bot,
+    logger,
+    logs: lines,
+    async ask(payload, predicate) {
+      const { id, dispatchedAt } = fake.dispatchInteraction(payload);
+      const replies = await fake.waitForReplies(id, predicate, 10_000);
+      const first = replies[0] as InteractionReply;
+      return { id, replies, first, firstResponseMs: first.request.receivedAt - dispatchedAt };
+    },
+    async waitForLog(predicate, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const line = lines.find(predicate);
+        if (line) return line;
+        if (Date.now() > deadline)
+          throw new Error(`no matching log line; got ${JSON.stringify(lines.slice(-5))}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async close() {
+      await bot.stop();
+      await fake.close();
+    },
+  };
+}
+
+/** The message flags of a reply (0 when none were sent). */
+export const flagsOf = (reply: InteractionReply): number => Number(reply.data?.flags ?? 0);
