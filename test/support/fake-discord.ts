@@ -259,6 +259,8 @@ export class FakeDiscord {
   private readonly interactionsByToken = new Map<string, InteractionState>();
   private readonly failRules: FailRule[] = [];
   private readonly readyWaiters = new Set<() => void>();
+  /** Rejecters of every pending wait, so close() ends them at once instead of at their timeouts. */
+  private readonly pendingWaits = new Set<() => void>();
   private readonly commandIds = new Map<string, string>();
   private readonly globalCommands: APIApplicationCommand[] = [];
   private readonly guildCommands: APIApplicationCommand[] = [];
@@ -360,23 +362,14 @@ export class FakeDiscord {
    */
   waitForReady(timeoutMs = 5000): Promise<void> {
     if (this.readyCount > 0) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.readyWaiters.delete(done);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        this.readyWaiters.delete(done);
-        reject(
-          new Error(
-            `fake-discord: no client became ready within ${timeoutMs} ms ` +
-              `(${this.sessions.size} gateway connection(s), ${this.identifies.length} IDENTIFY(s); requests: ${this.describeRequests()})`,
-          ),
-        );
-      }, timeoutMs);
-      this.readyWaiters.add(done);
-    });
+    return this.waitUntil(
+      this.readyWaiters,
+      () => this.readyCount > 0,
+      timeoutMs,
+      () =>
+        `no client became ready within ${timeoutMs} ms (${this.sessions.size} open gateway connection(s), ` +
+        `${this.identifies.length} IDENTIFY(s); requests: ${this.describeRequests()})`,
+    ).then(() => undefined);
   }
 
   /**
@@ -457,24 +450,12 @@ export class FakeDiscord {
     if (!state) {
       return Promise.reject(new Error(`fake-discord: interaction ${interactionId} was never dispatched`));
     }
-    if (predicate([...state.replies])) return Promise.resolve([...state.replies]);
-    return new Promise<InteractionReply[]>((resolve, reject) => {
-      const check = () => {
-        if (!predicate([...state.replies])) return;
-        clearTimeout(timer);
-        state.listeners.delete(check);
-        resolve([...state.replies]);
-      };
-      const timer = setTimeout(() => {
-        state.listeners.delete(check);
-        reject(
-          new Error(
-            `fake-discord: timed out after ${timeoutMs} ms waiting for replies to ${this.describeInteraction(state)}`,
-          ),
-        );
-      }, timeoutMs);
-      state.listeners.add(check);
-    });
+    return this.waitUntil(
+      state.listeners,
+      () => (predicate([...state.replies]) ? [...state.replies] : undefined),
+      timeoutMs,
+      () => `timed out after ${timeoutMs} ms waiting for replies to ${this.describeInteraction(state)}`,
+    );
   }
 
   /**
@@ -507,6 +488,7 @@ export class FakeDiscord {
    */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => {
+      for (const abort of [...this.pendingWaits]) abort();
       for (const session of this.sessions) session.socket.terminate();
       this.sessions.clear();
       this.wss.close();
@@ -514,6 +496,45 @@ export class FakeDiscord {
       this.server.closeAllConnections();
     });
     return this.closing;
+  }
+
+  /**
+   * Resolves with `test()`'s first truthy value, re-testing whenever a listener in `listeners` is called;
+   * rejects after `timeoutMs`, when `test` throws, or when the fake closes.
+   */
+  private waitUntil<T>(
+    listeners: Set<() => void>,
+    test: () => T | undefined | false,
+    timeoutMs: number,
+    describeTimeout: () => string,
+  ): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const finish = (outcome: () => void) => {
+        clearTimeout(timer);
+        listeners.delete(check);
+        this.pendingWaits.delete(abort);
+        outcome();
+      };
+      const check = () => {
+        let value: T | undefined | false;
+        try {
+          value = test();
+        } catch (error) {
+          finish(() => reject(error));
+          return;
+        }
+        if (value) finish(() => resolve(value as T));
+      };
+      const abort = () =>
+        finish(() => reject(new Error("fake-discord: closed while a test was still waiting")));
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`fake-discord: ${describeTimeout()}`))),
+        timeoutMs,
+      );
+      listeners.add(check);
+      this.pendingWaits.add(abort);
+      check();
+    });
   }
 
   // ---- payload builders ----
