@@ -213,6 +213,46 @@ function assignmentEnd(line: string): number {
   return eq + 1;
 }
 
+/** Identifiers in code that stand for an empty cell (`[null, 3, None]`). */
+const NULL_WORDS = new Set(["null", "None", "nil", "undefined", "NULL", "nullptr"]);
+
+/**
+ * In a line of code (it has `[`, `]`, `{` or `}`), blank out what cannot be cells: comments (`// row 1`,
+ * `# top band`) and identifiers (`np.array(`, `new int[][] {`, `board :=`) outside string quotes. `x`/`X` stay
+ * (they are blank characters) and `null`-like words become one blank cell. An identifier must not follow a
+ * digit, so `3a` in `[5, 3a, 0]` keeps its stray `a`.
+ */
+function stripCode(chars: string[]): void {
+  let quote = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] as string;
+    if (quote !== "") {
+      if (c === quote) quote = "";
+      continue;
+    }
+    if (c === '"' || c === "'" || c === "`") {
+      quote = c;
+    } else if (c === "#" || (c === "/" && chars[i + 1] === "/")) {
+      blankOut(chars, i, chars.length);
+      return;
+    } else if (/[A-Za-z_$]/.test(c) && !/[\w$]/.test(chars[i - 1] ?? " ")) {
+      let end = i;
+      while (end < chars.length && /[\w$]/.test(chars[end] as string)) end++;
+      // A dotted name (`np.array`, `Arrays.asList`): its dots are not blank cells.
+      while (chars[end] === "." && /[A-Za-z_$]/.test(chars[end + 1] ?? "")) {
+        end++;
+        while (end < chars.length && /[\w$]/.test(chars[end] as string)) end++;
+      }
+      const word = chars.slice(i, end).join("");
+      if (word !== "x" && word !== "X") {
+        blankOut(chars, i, end);
+        if (NULL_WORDS.has(word)) chars[i] = "0";
+      }
+      i = end - 1;
+    }
+  }
+}
+
 /** Read one text line: strip quote markers, fences, assignments and comments, then tokenise and classify. */
 function readTextLine(raw: string, number: number): TextLine {
   const original = Array.from(raw);
@@ -226,14 +266,7 @@ function readTextLine(raw: string, number: number): TextLine {
   if (FENCE_LINE.test(s)) return { kind: "blank", number, tokens: [], content: "" };
   const assigned = assignmentEnd(s);
   if (assigned > 0) blankOut(chars, 0, assigned);
-  if (CODE_BRACKETS.test(s)) {
-    // Comments in code (`[5, 3, 0, ...], // row 1`) would otherwise add digits and strays to the row.
-    s = chars.join("");
-    const slashes = s.indexOf("//");
-    const hash = s.indexOf("#");
-    const cut = Math.min(slashes < 0 ? chars.length : slashes, hash < 0 ? chars.length : hash);
-    blankOut(chars, cut, chars.length);
-  }
+  if (CODE_BRACKETS.test(s)) stripCode(chars);
 
   const tokens: Token[] = [];
   let dashOnlyTokens = 0;
@@ -492,8 +525,43 @@ function readSpacedBlanks(rows: readonly Row[]): Mark[] | undefined {
   return marks;
 }
 
+/**
+ * A grid with labels: a column header `1 2 3 4 5 6 7 8 9` above it and/or a label (`A`..`I`, or the row's
+ * number) before each of its 9 rows. Returns the rows without the labels, or undefined when there are none.
+ */
+function dropLabels(rows: readonly Row[]): Row[] | undefined {
+  let body = rows.slice();
+  const first = rows[0];
+  const isHeader = first?.size === 9 && marksOf([first]).every((m, k) => m.value === k + 1);
+  if (isHeader && rows.length === 10) body = body.slice(1);
+  if (body.length !== 9) return undefined;
+  const isLabel = (row: Row, k: number) => {
+    const label = row.tokens[0]?.marks;
+    if (row.size !== 10 || label?.length !== 1) return false;
+    const mark = label[0] as Mark;
+    return (mark.value === STRAY && /^\p{L}$/u.test(mark.char)) || mark.value === k + 1;
+  };
+  if (body.every(isLabel)) {
+    body = body.map((row) => ({ ...row, tokens: row.tokens.slice(1), size: 9 }));
+  } else if (!isHeader) {
+    return undefined;
+  }
+  return body;
+}
+
+const badChar = (m: Mark): BoardProblem => ({
+  kind: "bad-char",
+  char: m.char,
+  line: m.line,
+  column: m.column,
+});
+
 /** The most helpful problem for rows that hold no board. */
 function describeFailure(rows: readonly Row[]): BoardProblem[] {
+  const marks = marksOf(rows);
+  const strays = marks.filter((m) => m.value === STRAY);
+  // 81 cells plus a stray (`[..., 7, 9a]`): the stray is the problem, not the count.
+  if (strays.length > 0 && marks.length - strays.length === CELL_COUNT) return strays.map(badChar);
   let grid = rows.slice();
   // A header or footer line of digits next to a 9-line grid must not shift the row numbers.
   while (grid.length > 9 && (grid[0] as Row).size !== 9) grid = grid.slice(1);
@@ -517,6 +585,9 @@ function readPart(rows: readonly Row[]): Outcome[] {
   if (groups) return groups.map((g) => ({ marks: marksOf(g) }));
   const clear = findClearBoards(expanded);
   if (clear) return clear.map((marks) => ({ marks }));
+  const unlabelled = dropLabels(rows);
+  const labelled = unlabelled && cutIntoBoards(unlabelled);
+  if (labelled) return labelled.map((g) => ({ marks: marksOf(g) }));
   const spaced = readSpacedBlanks(rows);
   if (spaced) return [{ marks: spaced }];
   return [{ problems: describeFailure(rows) }];
@@ -553,7 +624,7 @@ function toResult(outcome: Outcome, options: ParseOptions): ParseResult {
   if (strays.length > 0) {
     return {
       ok: false,
-      problems: strays.map((m) => ({ kind: "bad-char", char: m.char, line: m.line, column: m.column })),
+      problems: strays.map(badChar),
     };
   }
   const board: Board = Uint8Array.from(outcome.marks, (m) => m.value);
