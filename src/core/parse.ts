@@ -562,10 +562,12 @@ function describeFailure(rows: readonly Row[]): BoardProblem[] {
   const strays = marks.filter((m) => m.value === STRAY);
   // 81 cells plus a stray (`[..., 7, 9a]`): the stray is the problem, not the count.
   if (strays.length > 0 && marks.length - strays.length === CELL_COUNT) return strays.map(badChar);
-  let grid = rows.slice();
   // A header or footer line of digits next to a 9-line grid must not shift the row numbers.
-  while (grid.length > 9 && (grid[0] as Row).size !== 9) grid = grid.slice(1);
-  while (grid.length > 9 && (grid[grid.length - 1] as Row).size !== 9) grid = grid.slice(0, -1);
+  let from = 0;
+  let to = rows.length;
+  while (to - from > 9 && (rows[from] as Row).size !== 9) from++;
+  while (to - from > 9 && (rows[to - 1] as Row).size !== 9) to--;
+  const grid = rows.slice(from, to);
   const nines = grid.filter((r) => r.size === 9).length;
   if (grid.length >= 8 && grid.length <= 10 && nines >= 5) {
     const bad: BoardProblem[] = [];

@@ -713,3 +713,106 @@ ${formatBoard(boardOf(SOLUTION), "grid")}
     ]);
   });
 });
+
+/** A small deterministic pseudo-random generator (mulberry32), so a failing case can be reproduced. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PROBLEM_KINDS = new Set([
+  "empty-input",
+  "too-long",
+  "no-board",
+  "wrong-length",
+  "bad-row",
+  "bad-char",
+  "duplicate",
+]);
+
+/** Checks the shape every result must have, whatever the input. */
+function expectWellFormed(result: ParseResult): void {
+  if (result.ok) {
+    expect(result.board).toBeInstanceOf(Uint8Array);
+    expect(result.board.length).toBe(81);
+    expect(result.board.every((v) => v <= 9)).toBe(true);
+    // Whatever was read, its canonical form reads back to the same board.
+    expect(show(parseBoard(formatBoard(result.board), { allowDuplicates: true }))).toBe(
+      formatBoard(result.board),
+    );
+  } else {
+    expect(result.problems.length).toBeGreaterThan(0);
+    for (const p of result.problems) {
+      expect(PROBLEM_KINDS.has(p.kind)).toBe(true);
+      const text = describeProblem(p);
+      expect(text.length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/undefined|NaN/);
+    }
+    if (result.board) expect(result.board.length).toBe(81);
+  }
+}
+
+describe("parseBoard on garbage", () => {
+  const alphabet = [..."0123456789.-_*xX· \n\t|+,[]{}()'\"`=:#/abcXYZ─│┼═║>５．\r😀\u200b"];
+
+  it("never throws on random text up to the length limit and always returns a well-formed result", () => {
+    const next = random(20240501);
+    for (let n = 0; n < 200; n++) {
+      const length = Math.floor(next() * MAX_INPUT_LENGTH);
+      const text = Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join("");
+      expectWellFormed(parseBoard(text));
+      for (const result of parseBoards(text)) expectWellFormed(result);
+    }
+  });
+
+  it("never throws on damaged copies of a real paste", () => {
+    const next = random(42);
+    const base = formatBoard(boardOf(PUZZLE), "grid");
+    for (let n = 0; n < 500; n++) {
+      const chars = [...base];
+      const edits = 1 + Math.floor(next() * 4);
+      for (let e = 0; e < edits; e++) {
+        const at = Math.floor(next() * chars.length);
+        const c = alphabet[Math.floor(next() * alphabet.length)] as string;
+        const how = next();
+        if (how < 0.4) chars[at] = c;
+        else if (how < 0.7) chars.splice(at, 0, c);
+        else chars.splice(at, 1);
+      }
+      const text = chars.join("");
+      expectWellFormed(parseBoard(text));
+      for (const result of parseBoards(text)) expectWellFormed(result);
+    }
+  });
+
+  it.each([
+    ["6000 digits", "5".repeat(6000)],
+    ["3000 spaced digits", "5 ".repeat(3000)],
+    ["3000 lines of one digit", "5\n".repeat(3000)],
+    ["600 lines of 123456789", "123456789\n".repeat(600)],
+    ["6000 brackets", "[".repeat(6000)],
+    ["3000 quote markers", "> ".repeat(3000)],
+    ["2000 code fences", "```".repeat(2000)],
+    ["3000 assignments", "a=".repeat(3000)],
+    ["3000 rules", "-+".repeat(3000)],
+    ["an array of 2998 zeros", `[${"0,".repeat(2998)}]`],
+    ["only emoji", "😀".repeat(3000)],
+    ["only lone surrogates", "\ud800".repeat(6000)],
+    ["only NUL characters", "\0".repeat(6000)],
+  ])("returns a well-formed result for %s", (_name, text) => {
+    expect(text.length).toBeLessThanOrEqual(MAX_INPUT_LENGTH);
+    expectWellFormed(parseBoard(text));
+    for (const result of parseBoards(text)) expectWellFormed(result);
+  });
+
+  it("returns a failure, not an exception, for non-string input from untyped callers", () => {
+    expect(parseBoard(undefined as unknown as string).ok).toBe(false);
+    expect(parseBoards(null as unknown as string)).toEqual([]);
+  });
+});
