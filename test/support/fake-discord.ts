@@ -12,9 +12,16 @@
  * comes from `GET /api/v10/gateway/bot`, so no other client option is needed.
  *
  * Deliberately realistic failures (so the bot's tests catch real bugs): a wrong token gets 401 (login rejects
- * `TokenInvalid`); a second callback gets 400 code 40060; a callback later than `callbackDeadlineMs` (3 s, as on
- * Discord) gets 404 code 10062; content over 2000 characters gets 400 code 50035; a file over the interaction's
- * `attachment_size_limit` gets 413 code 40005; webhook calls before the callback get 404 code 10015.
+ * `TokenInvalid`); a second callback — e.g. a modal after a defer — gets 400 code 40060; a callback later than
+ * `callbackDeadlineMs` (3 s, as on Discord) gets 404 code 10062; an empty message gets 400 code 50006; content
+ * over 2000 characters, a malformed modal or an invalid command registration gets 400 code 50035 with Discord's
+ * nested `errors` (see ./fake-discord/checks.ts); a file over the interaction's `attachment_size_limit` gets 413
+ * code 40005; webhook calls before the callback get 404 code 10015; a guild-commands PUT for another guild gets
+ * 403 code 50001. Only accepted (2xx) requests become replies; every request is in `requests` with its `status`.
+ *
+ * Roads not taken: no rate limiting (interaction callbacks are exempt on Discord anyway), no 15-minute webhook
+ * expiry, no gateway compression (discord.js only asks for it when zlib-sync is installed), no event replay on
+ * RESUME (the fake keeps no backlog).
  *
  * Facts: /work/shared/docs/discord-platform.md and
  * https://discord.com/developers/docs/interactions/receiving-and-responding
@@ -267,7 +274,7 @@ export class FakeDiscord {
   private readonly attachmentsById = new Map<string, { name: string; contentType: string; data: Buffer }>();
   private snowflakeCounter = 0;
   private readyCount = 0;
-  private heartbeatAcks = 0;
+  private heartbeatsReceived = 0;
   private connections = 0;
   private resumes = 0;
   private closing: Promise<void> | undefined;
@@ -341,7 +348,7 @@ export class FakeDiscord {
 
   /** How many heartbeats the gateway has received (and, unless `answerHeartbeats: false`, acknowledged). */
   get heartbeatCount(): number {
-    return this.heartbeatAcks;
+    return this.heartbeatsReceived;
   }
 
   /** How many gateway connections were opened (1 for a client that never reconnected). */
@@ -461,6 +468,8 @@ export class FakeDiscord {
   /**
    * Makes the next `times` requests matching `match` fail with `status` and JSON `body` (e.g. 403 {code: 50013}).
    * Rules are tried in the order they were added; a failed request is recorded but is never a reply.
+   * Note that @discordjs/rest retries 5xx answers (3 times by default) and waits out a 429's `retry_after`, so
+   * to make a 5xx reach the bot, fail it `times: 4`.
    *
    * @param match - method, path substring and/or whether the request carries files.
    * @param status - HTTP status to answer.
@@ -804,7 +813,7 @@ export class FakeDiscord {
     }
     switch (packet.op) {
       case GatewayOpcodes.Heartbeat:
-        this.heartbeatAcks++;
+        this.heartbeatsReceived++;
         if (this.answerHeartbeats)
           this.send(session, { op: GatewayOpcodes.HeartbeatAck, d: null, s: null, t: null });
         return;
