@@ -47,7 +47,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   if (command === "check") {
     const format = values.format ?? "text";
-    if (format !== "text" && format !== "json") return usageError(io, "--format for check must be text or json");
+    if (format !== "text" && format !== "json")
+      return usageError(io, "--format for check must be text or json");
     if (values.batch) return usageError(io, "--batch is for solve");
     const text = await boardText(rest, io);
     if (text === undefined) return EXIT.invalid;
@@ -56,7 +57,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 
   const format = (values.format ?? "grid") as OutputFormat;
   if (!FORMATS.includes(format)) return usageError(io, `--format must be one of ${FORMATS.join(", ")}`);
-  if (values.puzzle !== undefined || values.reveal) return usageError(io, "--puzzle and --reveal are for check");
+  if (values.puzzle !== undefined || values.reveal)
+    return usageError(io, "--puzzle and --reveal are for check");
 
   if (values.batch) {
     if (rest.length > 0) return usageError(io, "--batch reads puzzles from stdin; give no BOARD argument");

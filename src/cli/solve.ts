@@ -36,7 +36,9 @@ export function differingCells(a: Board, b: Board): number[] {
 }
 
 const conflictMarks = (problems: readonly BoardProblem[]): Map<number, CellMark> =>
-  new Map(problems.flatMap((p) => (p.kind === "duplicate" ? p.cells.map((c) => [c, "conflict"] as const) : [])));
+  new Map(
+    problems.flatMap((p) => (p.kind === "duplicate" ? p.cells.map((c) => [c, "conflict"] as const) : [])),
+  );
 
 /** Solves one board of text and reports it; returns the exit status. */
 export async function solveOne(text: string, options: SolveCliOptions, io: CliIo): Promise<number> {
@@ -89,7 +91,10 @@ export async function solveOne(text: string, options: SolveCliOptions, io: CliIo
   io.stderr.write(`${message}\n`);
 
   if (options.out && picture) {
-    const png = renderBoard({ cells: boardCells(picture.puzzle, picture.shown, picture.marks), theme: options.theme });
+    const png = renderBoard({
+      cells: boardCells(picture.puzzle, picture.shown, picture.marks),
+      theme: options.theme,
+    });
     try {
       await io.writeFile(options.out, png);
       io.stderr.write(`wrote ${options.out} (${png.length} bytes)\n`);

@@ -71,7 +71,9 @@ export function readCheckInput(attemptText: string, puzzleText?: string): CheckI
   }
   if (puzzle && !puzzle.ok) return { ok: false, which: "puzzle", problems: puzzle.problems };
   if (!attempt.ok) return { ok: false, which: "attempt", problems: attempt.problems };
-  return puzzle ? { ok: true, attempt: attempt.board, puzzle: puzzle.board } : { ok: true, attempt: attempt.board };
+  return puzzle
+    ? { ok: true, attempt: attempt.board, puzzle: puzzle.board }
+    : { ok: true, attempt: attempt.board };
 }
 
 /**
@@ -174,9 +176,12 @@ export function summariseCheck(report: CheckReport, options: { reveal?: boolean 
       break;
   }
   for (const cell of report.changedGivens) {
-    lines.push(`The given at ${cellName(cell)} was ${report.givens[cell]}, the attempt has ${report.board[cell]}.`);
+    lines.push(
+      `The given at ${cellName(cell)} was ${report.givens[cell]}, the attempt has ${report.board[cell]}.`,
+    );
   }
-  for (const d of report.duplicates.slice(0, 4)) lines.push(`${capitalise(describeProblem({ kind: "duplicate", ...d }))}.`);
+  for (const d of report.duplicates.slice(0, 4))
+    lines.push(`${capitalise(describeProblem({ kind: "duplicate", ...d }))}.`);
   if (report.duplicates.length > 4) lines.push(`…and ${report.duplicates.length - 4} more repeated digits.`);
   if (report.puzzle === "unique" && report.status !== "correct") {
     const entriesWrong = report.wrong.filter((c) => !report.changedGivens.includes(c));

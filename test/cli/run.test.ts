@@ -6,9 +6,9 @@ import { join, resolve } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/run.js";
 import type { Board } from "../../src/core/board.js";
 import { isSolutionOf } from "../../src/core/validate.js";
-import { runCli } from "../../src/cli/run.js";
 import { decodePng } from "../support/png.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -45,7 +45,12 @@ describe("sudoku solve --format json", () => {
   it("reports a unique solution with exit status 0", async () => {
     const r = await run(["solve", PUZZLE, "--format", "json"]);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toEqual({ status: "unique", puzzle: PUZZLE, solution: SOLUTION, error: null });
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: "unique",
+      puzzle: PUZZLE,
+      solution: SOLUTION,
+      error: null,
+    });
   });
 
   it("reports one of several solutions with exit status 0", async () => {
