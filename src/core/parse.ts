@@ -129,8 +129,18 @@ const isBoxDrawing = (c: string): boolean => c >= "\u2500" && c <= "\u259f";
 /** Hyphens and dashes other than ASCII `-` (which is a blank character). */
 const isDash = (c: string): boolean => c >= "\u2010" && c <= "\u2015";
 
-function isSeparator(c: string): boolean {
+function isSlowSeparator(c: string): boolean {
   return isWhitespace(c) || SEPARATOR_CHARACTERS.has(c) || isBoxDrawing(c) || isDash(c);
+}
+
+/** `isSeparator` for the 128 ASCII characters, built once: most pasted characters are ASCII. */
+const ASCII_SEPARATORS: readonly boolean[] = Array.from({ length: 128 }, (_, k) =>
+  isSlowSeparator(String.fromCharCode(k)),
+);
+
+function isSeparator(c: string): boolean {
+  const code = c.charCodeAt(0);
+  return code < 128 ? (ASCII_SEPARATORS[code] as boolean) : isSlowSeparator(c);
 }
 
 /** A character that, next to a run of dashes, makes it a horizontal rule (`---+---`, `───┼───`). */
@@ -141,7 +151,8 @@ function isHorizontalRule(c: string | undefined): boolean {
 
 /** The cell value of a character: 1..9, 0 for a blank, `STRAY` for anything else. */
 function markValue(c: string): number {
-  if (c >= "1" && c <= "9") return c.charCodeAt(0) - 48;
+  const code = c.charCodeAt(0);
+  if (code >= 49 && code <= 57) return code - 48;
   return BLANK_CHARACTERS.has(c) ? 0 : STRAY;
 }
 
@@ -152,6 +163,7 @@ function markValue(c: string): number {
  */
 function normaliseCharacter(c: string): string {
   if (c.length !== 1) return "\ufffd";
+  if (c.charCodeAt(0) < 0x80) return c; // ASCII is already normal, and by far the most common
   const n = c.normalize("NFKC");
   return n.length === 1 ? n : c;
 }
@@ -253,6 +265,14 @@ function stripCode(chars: string[]): void {
   }
 }
 
+/** `-` or `_` when characters `from` to `to` are all that one character, else "". */
+function fillerOf(chars: readonly string[], from: number, to: number): string {
+  const first = chars[from];
+  if (first !== "-" && first !== "_") return "";
+  for (let k = from + 1; k < to; k++) if (chars[k] !== first) return "";
+  return first;
+}
+
 /** Read one text line: strip quote markers, fences, assignments and comments, then tokenise and classify. */
 function readTextLine(raw: string, number: number): TextLine {
   const original = Array.from(raw);
@@ -278,15 +298,13 @@ function readTextLine(raw: string, number: number): TextLine {
     }
     let end = i;
     while (end < chars.length && !isSeparator(chars[end] as string)) end++;
-    const text = chars.slice(i, end).join("");
-    const dashOnly = /^-+$/.test(text);
-    const fillerOnly = dashOnly || /^_+$/.test(text);
-    if (dashOnly) dashOnlyTokens++;
+    const length = end - i;
+    const filler = fillerOf(chars, i, end);
     // A run of dashes is a rule, not blanks, when it touches `+`/`═`/`┼` or has a length no group of cells has.
     const isRule =
-      fillerOnly &&
-      ((text.length >= 2 && (isHorizontalRule(chars[i - 1]) || isHorizontalRule(chars[end]))) ||
-        (text.length >= 4 && text.length !== 9));
+      filler !== "" &&
+      ((length >= 2 && (isHorizontalRule(chars[i - 1]) || isHorizontalRule(chars[end]))) ||
+        (length >= 4 && length !== 9));
     if (!isRule) {
       const marks: Mark[] = [];
       let strays = 0;
@@ -296,6 +314,7 @@ function readTextLine(raw: string, number: number): TextLine {
         marks.push({ value, char: original[k] as string, line: number, column: k + 1 });
       }
       tokens.push({ marks, strays });
+      if (filler === "-") dashOnlyTokens++;
     }
     i = end;
   }
@@ -381,7 +400,11 @@ function findBlocks(text: string): Row[][] {
 /** What one board-shaped part of the text gave: 81 marks, or problems. */
 type Outcome = { readonly marks: readonly Mark[] } | { readonly problems: BoardProblem[] };
 
-const marksOf = (rows: readonly Row[]): Mark[] => rows.flatMap((r) => r.tokens.flatMap((t) => t.marks));
+function marksOf(rows: readonly Row[]): Mark[] {
+  const marks: Mark[] = [];
+  for (const row of rows) for (const token of row.tokens) for (const mark of token.marks) marks.push(mark);
+  return marks;
+}
 
 /** Cut a row longer than a board into rows of exactly 81 marks at token boundaries, or undefined. */
 function cutLongRow(row: Row): Row[] | undefined {
@@ -629,7 +652,10 @@ function toResult(outcome: Outcome, options: ParseOptions): ParseResult {
       problems: strays.map(badChar),
     };
   }
-  const board: Board = Uint8Array.from(outcome.marks, (m) => m.value);
+  const board: Board = new Uint8Array(CELL_COUNT);
+  outcome.marks.forEach((m, i) => {
+    board[i] = m.value;
+  });
   if (!options.allowDuplicates) {
     const duplicates = findDuplicates(board);
     if (duplicates.length > 0) {
