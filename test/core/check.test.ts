@@ -109,6 +109,16 @@ describe("checkCells", () => {
   });
 });
 
+describe("checkCells on a complete grid with a changed given", () => {
+  it("marks only the wrong cells, not the correct cells that repeat their digits", () => {
+    const attempt = withDigits(SOLUTION, { 0: "3", 1: "5" });
+    const report = checkAttempt(board(attempt), board(PUZZLE));
+    expect(report.duplicates.length).toBeGreaterThan(0);
+    const marked = checkCells(report).flatMap((c, i) => (c.mark ? [i] : []));
+    expect(marked).toEqual([0, 1]);
+  });
+});
+
 describe("readCheckInput", () => {
   it("takes two boards in one message as the puzzle and then the attempt", () => {
     const attempt = withDigits(PUZZLE, { 2: "4" });
