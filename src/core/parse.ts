@@ -625,20 +625,27 @@ function readPart(rows: readonly Row[]): Outcome[] {
 function readBlock(rows: readonly Row[]): Outcome[] {
   const groups = cutIntoBoards(expandLongRows(rows));
   if (groups) return groups.map((g) => ({ marks: marksOf(g) }));
-  const parts: Row[][] = [];
-  let part: Row[] = [];
-  let size = 0;
+  // Segments are the runs of rows between blank lines. A segment joins the part before it unless that part is
+  // already a board attempt (72 = a board missing a row) and the segment is big enough to be one too: rows
+  // double-spaced by Discord stay together, a puzzle and an attempt separated by a blank line do not.
+  const segments: Row[][] = [];
   for (const row of rows) {
-    // 72 = a board missing a row: a part that big is a board attempt on its own.
-    if (row.afterBlank && size >= CELL_COUNT - 9 && part.length > 0) {
-      parts.push(part);
-      part = [];
-      size = 0;
-    }
-    part.push(row);
-    size += row.size;
+    if (row.afterBlank || segments.length === 0) segments.push([]);
+    (segments[segments.length - 1] as Row[]).push(row);
   }
-  parts.push(part);
+  const parts: Row[][] = [];
+  let size = 0;
+  for (const segment of segments) {
+    const segmentSize = segment.reduce((n, r) => n + r.size, 0);
+    const last = parts[parts.length - 1];
+    if (last && !(size >= CELL_COUNT - 9 && segmentSize >= MIN_BLOCK)) {
+      last.push(...segment);
+      size += segmentSize;
+    } else {
+      parts.push(segment.slice());
+      size = segmentSize;
+    }
+  }
   return parts.flatMap(readPart);
 }
 

@@ -440,6 +440,107 @@ what do you think?`,
 .6....28....419..5....8..79`,
   ],
   [
+    "rows double-spaced by Discord",
+    `530070000
+
+600195000
+
+098000060
+
+800060003
+
+400803001
+
+700020006
+
+060000280
+
+000419005
+
+000080079`,
+  ],
+  [
+    "a grid with row letters and column numbers",
+    `    1 2 3   4 5 6   7 8 9
+A   5 3 . | . 7 . | . . .
+B   6 . . | 1 9 5 | . . .
+C   . 9 8 | . . . | . 6 .
+  --------+-------+------
+D   8 . . | . 6 . | . . 3
+E   4 . . | 8 . 3 | . . 1
+F   7 . . | . 2 . | . . 6
+  --------+-------+------
+G   . 6 . | . . . | 2 8 .
+H   . . . | 4 1 9 | . . 5
+I   . . . | . 8 . | . 7 9`,
+  ],
+  [
+    "a grid with row numbers",
+    `1 | 5 3 . | . 7 . | . . .
+2 | 6 . . | 1 9 5 | . . .
+3 | . 9 8 | . . . | . 6 .
+4 | 8 . . | . 6 . | . . 3
+5 | 4 . . | 8 . 3 | . . 1
+6 | 7 . . | . 2 . | . . 6
+7 | . 6 . | . . . | 2 8 .
+8 | . . . | 4 1 9 | . . 5
+9 | . . . | . 8 . | . 7 9`,
+  ],
+  [
+    "a NumPy array",
+    `grid = np.array([[5, 3, 0, 0, 7, 0, 0, 0, 0],
+                 [6, 0, 0, 1, 9, 5, 0, 0, 0],
+                 [0, 9, 8, 0, 0, 0, 0, 6, 0],
+                 [8, 0, 0, 0, 6, 0, 0, 0, 3],
+                 [4, 0, 0, 8, 0, 3, 0, 0, 1],
+                 [7, 0, 0, 0, 2, 0, 0, 0, 6],
+                 [0, 6, 0, 0, 0, 0, 2, 8, 0],
+                 [0, 0, 0, 4, 1, 9, 0, 0, 5],
+                 [0, 0, 0, 0, 8, 0, 0, 7, 9]])`,
+  ],
+  [
+    "a Java array",
+    `int[][] board = new int[][] {
+    {5, 3, 0, 0, 7, 0, 0, 0, 0},
+    {6, 0, 0, 1, 9, 5, 0, 0, 0},
+    {0, 9, 8, 0, 0, 0, 0, 6, 0},
+    {8, 0, 0, 0, 6, 0, 0, 0, 3},
+    {4, 0, 0, 8, 0, 3, 0, 0, 1},
+    {7, 0, 0, 0, 2, 0, 0, 0, 6},
+    {0, 6, 0, 0, 0, 0, 2, 8, 0},
+    {0, 0, 0, 4, 1, 9, 0, 0, 5},
+    {0, 0, 0, 0, 8, 0, 0, 7, 9}
+};`,
+  ],
+  [
+    "a Go array",
+    `board := [9][9]int{
+	{5, 3, 0, 0, 7, 0, 0, 0, 0},
+	{6, 0, 0, 1, 9, 5, 0, 0, 0},
+	{0, 9, 8, 0, 0, 0, 0, 6, 0},
+	{8, 0, 0, 0, 6, 0, 0, 0, 3},
+	{4, 0, 0, 8, 0, 3, 0, 0, 1},
+	{7, 0, 0, 0, 2, 0, 0, 0, 6},
+	{0, 6, 0, 0, 0, 0, 2, 8, 0},
+	{0, 0, 0, 4, 1, 9, 0, 0, 5},
+	{0, 0, 0, 0, 8, 0, 0, 7, 9},
+}`,
+  ],
+  [
+    "JSON with null for blank cells",
+    "[[5,3,null,null,7,null,null,null,null],[6,null,null,1,9,5,null,null,null],[null,9,8,null,null,null,null,6,null],[8,null,null,null,6,null,null,null,3],[4,null,null,8,null,3,null,null,1],[7,null,null,null,2,null,null,null,6],[null,6,null,null,null,null,2,8,null],[null,null,null,4,1,9,null,null,5],[null,null,null,null,8,null,null,7,9]]",
+  ],
+  [
+    "a header in square brackets",
+    `[Daily #42] solve this please
+53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79`,
+  ],
+  [
+    "a spoiler-tagged board under a bold header",
+    `**Daily Sudoku #123** (difficulty: 3/5)
+||53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79||`,
+  ],
+  [
     "blank cells as spaces in a 9-line grid",
     `53  7
 6  195
@@ -588,6 +689,58 @@ describe("parseBoard problems", () => {
 . . . . 8 . . 7 9`);
     expect(result).toEqual({ ok: false, problems: [{ kind: "bad-char", char: "a", line: 7, column: 15 }] });
     expect(problemsOf(result)).toEqual(['unexpected character "a" at line 7, column 15']);
+  });
+
+  it("reports a grid double-spaced by Discord whose row 9 has 8 cells", () => {
+    const result = parseBoard(
+      "530070000\n\n600195000\n\n098000060\n\n800060003\n\n400803001\n\n700020006\n\n060000280\n\n000419005\n\n00008007",
+    );
+    expect(problemsOf(result)).toEqual(["row 9 has 8 cells, a row has 9"]);
+  });
+
+  it("reports a stray letter inside a row written without spaces", () => {
+    const result = parseBoard(`53..7....
+6..195...
+.98....6.
+8...6...3
+4..8.3..1
+7...2...6
+.6....28.
+...4l9..5
+....8..79`);
+    expect(problemsOf(result)).toEqual(['unexpected character "l" at line 8, column 5']);
+  });
+
+  it("reports a letter added to a row as a stray, not as a row of 10 cells", () => {
+    const result = parseBoard(`5 3 . . 7 . . . .
+6 . . 1 9 5 . . .
+. 9 8 . . . . 6 .
+8 . . . 6 . . . 3
+4 . . 8 . 3 . . 1 k
+7 . . . 2 . . . 6
+. 6 . . . . 2 8 .
+. . . 4 1 9 . . 5
+. . . . 8 . . 7 9`);
+    expect(problemsOf(result)).toEqual(['unexpected character "k" at line 5, column 19']);
+  });
+
+  it("reports a letter stuck to a number in a code array", () => {
+    const text =
+      "[[5,3,0,0,7,0,0,0,0],[6,0,0,1,9,5,0,0,0],[0,9,8,0,0,0,0,6,0],[8,0,0,0,6,0,0,0,3],[4,0,0,8,0,3,0,0,1],[7,0,0,0,2,0,0,0,6],[0,6,0,0,0,0,2,8,0],[0,0,0,4,1,9,0,0,5],[0,0,0,0,8,0,0,7,9a]]";
+    expect(problemsOf(parseBoard(text))).toEqual(['unexpected character "a" at line 1, column 180']);
+  });
+
+  it("does not stitch a board together out of two pasted boards when one of them is broken", () => {
+    const grid = (line: string) => line.match(/.{9}/g)?.join("\n") ?? "";
+    const brokenFirstRow = grid(PUZZLE).replace("53..7....", "53..7...");
+    expect(parseBoard(`${brokenFirstRow}\n${grid(SOLUTION)}`).ok).toBe(false);
+    const brokenLastRow = grid(SOLUTION).replace("345286179", "34528617");
+    expect(parseBoard(`${grid(PUZZLE)}\n${brokenLastRow}`).ok).toBe(false);
+  });
+
+  it("does not drop an extra row of 9 cells below a grid", () => {
+    const grid = PUZZLE.match(/.{9}/g)?.join("\n") ?? "";
+    expect(problemsOf(parseBoard(`${grid}\n123456789`))).toEqual(["found 90 cells, a board has 81"]);
   });
 
   it("reports a stray character in an 81-character line", () => {
