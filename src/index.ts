@@ -5,7 +5,7 @@
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import dotenv from "dotenv";
-import { type Bot, type StartOptions, startBot } from "./bot/bot.js";
+import { type Bot, isBotStartError, type StartOptions, startBot } from "./bot/bot.js";
 import { CommandLoadError } from "./bot/command.js";
 import { loadConfig } from "./bot/config.js";
 import { createLogger, type Logger, type LoggerOptions } from "./bot/logger.js";
@@ -31,7 +31,7 @@ export async function run(
     return { ok: true, bot, logger };
   } catch (error) {
     const message =
-      error instanceof CommandLoadError || (error instanceof Error && error.name === "BotStartError")
+      error instanceof CommandLoadError || isBotStartError(error)
         ? error.message
         : `The bot could not start (${error instanceof Error ? error.message : String(error)})`;
     logger.debug({ err: error }, "start-up failed");

@@ -44,9 +44,7 @@ describe("answerSolve fallbacks (through the fake Discord)", () => {
     );
     expect(refused).toHaveLength(1);
     expect(refused[0]?.files).toHaveLength(1);
-    await h.waitForLog(
-      (l) => l.interactionId === answer.id && String(l.msg).startsWith("Discord refused"),
-    );
+    await h.waitForLog((l) => l.interactionId === answer.id && String(l.msg).startsWith("Discord refused"));
   });
 
   it("does not attach anything when the interaction says the bot lacks Attach Files", async () => {
