@@ -13,19 +13,26 @@
  * The algorithm, in one pass and linear in the input:
  * 1. Normalise each character on its own (NFKC when that yields one character, so full-width `５` becomes `5`
  *    while positions stay those of the original text), drop Discord quote markers, code-fence language tags,
- *    `let board =`-style prefixes and code comments.
+ *    `let board =`-style prefixes and, in lines of code, comments and identifiers (`np.array(`, `new int[][]`).
  * 2. Tokenise each text line into marks and classify it.
  * 3. Group board lines into blocks; a long run of marks inside a prose line (`Solve: 53..7....6..`) is a block of
  *    its own.
  * 4. Cut each block into boards of 81 marks at text-line boundaries (a text line of 162 marks is cut at a token
- *    boundary). When that fails, look for clear boards (9 lines of 9 marks, or one line of 81) and ignore the
- *    leftovers if they cannot be rows (a header `2024-05-01`); otherwise report the most helpful problem.
+ *    boundary). When that fails, split the block at blank lines (puzzle, blank line, broken attempt), look for
+ *    clear boards (9 lines of 9 marks, or one line of 81) and ignore the leftovers if they cannot be rows (a
+ *    header `2024-05-01`), drop row and column labels (`A 5 3 . …`, `1 2 3 4 5 6 7 8 9`), read blanks written
+ *    as spaces; otherwise report the most helpful problem (a stray, a bad row, or the count of cells).
+ *
+ * Reading never throws and is linear in the text: about 35 µs for an 81-character line on the team's machine.
  *
  * Roads not taken:
  * - "All cell characters in the text" as a fallback: it silently counts a header's digits into the board
  *   whenever the numbers happen to add up to 81, so it is not used; the block search covers the real pastes.
  * - A line made only of dashes is always a separator, never 9 blanks (`---------`), as the brief asks; a blank
  *   row of dashes must therefore be written with spaces between other blank characters or with `.`/`0`.
+ * - Two boards pasted one right under the other, one of them broken, give one `wrong-length` problem for both
+ *   (e.g. "found 161 cells") rather than guessing where the broken one starts: guessing can stitch a board
+ *   together out of rows of both. A blank line between them gives the good board and a precise problem.
  * - Blank cells written as spaces are read only for a block of exactly 9 lines of digits and spaces, at most 9
  *   characters each, with at least one inner space; anything looser broke the spaced formats (`5 3 . . 7`).
  */
