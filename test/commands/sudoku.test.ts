@@ -1,7 +1,7 @@
 import { ComponentType, MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBoard } from "../../src/core/board.js";
-import { layoutFor } from "../../src/core/render.js";
+import { type Layout, layoutFor, PALETTE } from "../../src/core/render.js";
 import { type Answer, flagsOf, type Harness, startHarness } from "../bot/harness.js";
 import {
   CONFLICT,
@@ -14,12 +14,36 @@ import {
   TWO_SOLUTIONS,
 } from "../bot/puzzles.js";
 import type { InteractionReply } from "../support/fake-discord.js";
+import {
+  cellBackground,
+  colourDistance,
+  type DecodedPng,
+  decodePng,
+  dominantInkColour,
+  hexToRgb,
+  pixelAt,
+} from "../support/png.js";
 
 const STRING = 3;
 const BOOLEAN = 5;
 const EPHEMERAL = MessageFlags.Ephemeral;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+const COLOURS = PALETTE.dark;
+/** True when the colour is within a few steps of `hex` in every channel. */
+const near = (colour: { r: number; g: number; b: number } | undefined, hex: string) =>
+  colour !== undefined && colourDistance(colour, hexToRgb(hex)) <= 8;
+
+/** How many pixels of a cell are (nearly) the colour `hex`. */
+function pixelsOfColour(img: DecodedPng, layout: Layout, cell: number, hex: string): number {
+  const left = layout.gridLeft + (cell % 9) * layout.cellSize;
+  const top = layout.gridTop + Math.floor(cell / 9) * layout.cellSize;
+  let n = 0;
+  for (let y = top; y < top + layout.cellSize; y++) {
+    for (let x = left; x < left + layout.cellSize; x++) if (near(pixelAt(img, x, y), hex)) n++;
+  }
+  return n;
+}
 
 /** First-response times seen in this file, printed at the end for the report. */
 const latencies: number[] = [];
@@ -81,7 +105,13 @@ describe("/sudoku solve (through the fake Discord)", () => {
     });
     expect(reply.files[0]?.field).toBe("files[0]");
     const layout = layoutFor({});
-    expect(pngSize(onlyPng(reply))).toEqual({ width: layout.width, height: layout.height });
+    const img = decodePng(onlyPng(reply));
+    expect({ width: img.width, height: img.height }).toEqual({ width: layout.width, height: layout.height });
+    // Givens (r1c1 = 5, r1c2 = 3) in the given colour, solved cells (r1c3 = 4, r9c1 = 3) in the filled colour.
+    for (const cell of [0, 1, 80])
+      expect(near(dominantInkColour(img, layout, cell), COLOURS.given)).toBe(true);
+    for (const cell of [2, 72]) expect(near(dominantInkColour(img, layout, cell), COLOURS.filled)).toBe(true);
+    expect(near(cellBackground(img, layout, 2), COLOURS.background)).toBe(true);
   });
 
   it("answers the 9-line and the newlines-as-spaces forms with the very same image", async () => {
@@ -112,7 +142,14 @@ describe("/sudoku solve (through the fake Discord)", () => {
     expect(flagsOf(answer.first) & EPHEMERAL).toBe(EPHEMERAL);
     expect(answer.first.data.content).toContain("row 1 has two 5s (columns 1 and 2)");
     expect(answer.first.files[0]?.name).toBe("sudoku-conflict.png");
-    onlyPng(answer.first);
+    // The puzzle is drawn as given: the two 5s tinted as a conflict, other givens plain, blanks empty.
+    const img = decodePng(onlyPng(answer.first));
+    const layout = layoutFor({ caption: "x" });
+    for (const cell of [0, 1])
+      expect(near(cellBackground(img, layout, cell), COLOURS.conflictFill)).toBe(true);
+    expect(near(cellBackground(img, layout, 4), COLOURS.background)).toBe(true);
+    expect(near(dominantInkColour(img, layout, 4), COLOURS.given)).toBe(true);
+    expect(dominantInkColour(img, layout, 2)).toBeUndefined();
   });
 
   it("labels a puzzle with two solutions as not unique and says how many cells differ", async () => {
@@ -122,7 +159,14 @@ describe("/sudoku solve (through the fake Discord)", () => {
       /^Not unique: .*4 cells differ in another \(r1c4, r1c5, r4c4, r4c5\)/,
     );
     expect(answer.first.files[0]?.name).toBe("sudoku-one-solution.png");
-    expect(pngSize(onlyPng(answer.first)).height).toBe(layoutFor({ caption: "x" }).height);
+    const img = decodePng(onlyPng(answer.first));
+    const layout = layoutFor({ caption: "x" });
+    expect(img.height).toBe(layout.height);
+    // Exactly the four cells of the rectangle carry the "differs" mark colour.
+    const marked = Array.from({ length: 81 }, (_, cell) => cell).filter(
+      (cell) => pixelsOfColour(img, layout, cell, COLOURS.differs) > 20,
+    );
+    expect(marked).toEqual([3, 4, 30, 31]);
   });
 
   it("says when a consistent puzzle has no solution", async () => {
