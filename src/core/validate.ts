@@ -21,6 +21,7 @@ export interface Duplicate {
  * @example findDuplicates(parsed).map(d => `${d.unit} ${d.index + 1} has two ${d.digit}s`)
  */
 export function findDuplicates(board: Board): Duplicate[] {
+  if (!hasDuplicate(board)) return [];
   const found: Duplicate[] = [];
   for (const { kind, index, cells } of ALL_UNITS) {
     const byDigit = new Map<number, number[]>();
@@ -36,6 +37,19 @@ export function findDuplicates(board: Board): Duplicate[] {
     }
   }
   return found;
+}
+
+/** True when some digit repeats within a unit. One pass of bit flags: the common, clean case stays cheap. */
+export function hasDuplicate(board: Board): boolean {
+  for (const { cells } of ALL_UNITS) {
+    let seen = 0;
+    for (const cell of cells) {
+      const bit = (1 << (board[cell] as number)) & ~1; // a blank (0) sets no flag
+      if (seen & bit) return true;
+      seen |= bit;
+    }
+  }
+  return false;
 }
 
 /** The set of cells that take part in any duplicate. */
