@@ -50,7 +50,11 @@ export interface RenderRequest {
   theme?: Theme;
   /** Optional accent round the outer frame for check results: solid for "correct", dashed for "wrong". */
   frame?: "correct" | "wrong";
-  /** Optional one-line legend or caption drawn in a strip under the grid; keep it short. */
+  /**
+   * Optional one-line legend or caption drawn in a strip under the grid; keep it short (about 50
+   * characters fit at full size; longer ones shrink a little, then end in "…"). Line breaks become spaces.
+   * Only characters in Inter are drawn reliably: no emoji.
+   */
   caption?: string;
 }
 
@@ -181,7 +185,7 @@ const FONT_FILES = ["Inter-Regular.otf", "Inter-Bold.otf"] as const;
  */
 export function layoutFor(request: Pick<RenderRequest, "caption">): Layout {
   const side = GRID_SIZE + 2 * MARGIN;
-  const hasCaption = request.caption !== undefined && request.caption.trim() !== "";
+  const hasCaption = oneLine(request.caption) !== "";
   return {
     width: side,
     height: side + (hasCaption ? CAPTION_STRIP : 0),
@@ -253,11 +257,15 @@ export function renderBoard(request: RenderRequest): Buffer {
     if (cell.digit !== 0) drawDigit(ctx, layout, i, cell, colours);
     if (cell.mark !== undefined) drawMark(ctx, layout, i, cell.mark, colours);
   });
-  if (layout.height > layout.width && request.caption !== undefined) {
-    drawCaption(ctx, layout, request.caption.trim(), colours);
-  }
+  const caption = oneLine(request.caption);
+  if (caption !== "") drawCaption(ctx, layout, caption, colours);
   const pixels = ctx.getImageData(0, 0, layout.width, layout.height).data;
   return encodeIndexedPng(pixels, layout.width, layout.height);
+}
+
+/** A caption as drawn: line breaks and runs of white space become single spaces, ends trimmed. */
+function oneLine(caption: string | undefined): string {
+  return caption === undefined ? "" : caption.replace(/\s+/g, " ").trim();
 }
 
 /** Top-left pixel of cell `i`. */
@@ -489,12 +497,13 @@ function findFontDir(): string {
 // ---------------------------------------------------------------------------------------------------
 // PNG encoding.
 //
-// Road not taken: Skia's own `canvas.encodeSync("png")` writes 8-bit RGBA, ~75 KB for a solved board and
+// Road not taken: Skia's own `canvas.encodeSync("png")` writes 8-bit RGBA: ~75 KB for a solved board and
 // ~14 ms per encode here. A board is a few flat colours plus the anti-aliased edges between them, so an
-// indexed PNG (one byte per pixel, a palette of at most 256 colours) is well under half that size and
-// quicker to write. zlib level 6: level 9 saves ~10% more but takes ~10x as long on this data. When a picture has more than 256 distinct colours (only anti-aliased edges do), the
-// palette is cut down by median cut; each palette entry is the most frequent colour of its group, so the
-// theme's flat colours stay exact and only edge pixels move, by a shade no one can see.
+// indexed PNG (one byte per pixel, a palette of at most 256 colours) is ~30 KB and quicker to write.
+// When a picture has more than 256 distinct colours (only anti-aliased edges do), the palette is cut
+// down by median cut; each palette entry is the most frequent colour of its group, so the theme's flat
+// colours stay exact and only edge pixels move, by a shade or two that no one can see.
+// zlib level 6, not 9: level 9 saves another ~10% but takes ~10x as long on this data.
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_PALETTE = 256;

@@ -53,6 +53,7 @@ describe("layoutFor", () => {
     expect(captioned.height).toBeGreaterThan(plain.height);
     expect({ ...captioned, height: plain.height }).toEqual(plain);
     expect(layoutFor({ caption: "   " })).toEqual(plain);
+    expect(layoutFor({ caption: "\n\t" })).toEqual(plain);
   });
 });
 
