@@ -1,9 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { commandJSON, loadCommands } from "../src/bot/command.js";
 import { loadConfig } from "../src/bot/config.js";
 import { createLogger } from "../src/bot/logger.js";
 import { deployCommands, runDeploy } from "../src/deploy.js";
-import { captureLogs } from "./bot/harness.js";
+import { buildScratch, captureLogs } from "./bot/harness.js";
 import { FakeDiscord } from "./support/fake-discord.js";
 
 describe("deploy", () => {
@@ -112,4 +117,60 @@ describe("deploy", () => {
     ]);
     expect(fake.requests).toHaveLength(0);
   });
+});
+
+describe("node dist/src/deploy.js (compiled, as a child process)", () => {
+  let scratch: { outDir: string; remove(): Promise<void> } | undefined;
+  let cwd = "";
+  let fake: FakeDiscord;
+  beforeAll(async () => {
+    scratch = await buildScratch("deploy");
+    cwd = await mkdtemp(path.join(tmpdir(), "sudoku-deploy-cwd-"));
+  }, 120_000);
+  afterAll(async () => {
+    await scratch?.remove();
+    if (cwd) await rm(cwd, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    fake = await FakeDiscord.start();
+  });
+  afterEach(async () => {
+    await fake.close();
+  });
+
+  /** Runs the compiled deploy script with only these variables; resolves with its exit code and output. */
+  function deploy(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+    const entry = path.join(scratch?.outDir ?? "", "src", "deploy.js");
+    expect(existsSync(entry)).toBe(true);
+    return new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        [entry],
+        { cwd, env: { PATH: process.env.PATH ?? "", ...env }, timeout: 20_000 },
+        (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+  }
+
+  it("registers the compiled commands in the guild and exits 0", async () => {
+    const result = await deploy({
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      DISCORD_GUILD_ID: fake.guildId,
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(`Registered 2 commands for guild ${fake.guildId}: Solve Sudoku, sudoku\n`);
+    expect(fake.registeredCommands("guild").map((c) => c.name)).toEqual(["Solve Sudoku", "sudoku"]);
+    // The built commands register the same JSON as the source ones.
+    const source = [...(await loadCommands()).values()].map(commandJSON);
+    const put = fake.requests.find((r) => r.method === "PUT");
+    expect(put?.json).toEqual(JSON.parse(JSON.stringify(source)));
+    expect(result.stdout + result.stderr).not.toContain(fake.token);
+  }, 30_000);
+
+  it("exits 1 with one plain line for a wrong token", async () => {
+    const result = await deploy({ DISCORD_TOKEN: "wrong.token.value", DISCORD_API_URL: fake.apiUrl });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^Discord rejected DISCORD_TOKEN \([^\n]*\)\n$/);
+  }, 30_000);
 });

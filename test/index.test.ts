@@ -1,15 +1,12 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { run } from "../src/index.js";
-import { captureLogs } from "./bot/harness.js";
+import { buildScratch, captureLogs } from "./bot/harness.js";
 import { FakeDiscord } from "./support/fake-discord.js";
-
-const repoRoot = path.resolve(import.meta.dirname, "..");
 
 describe("run (the entry point's work, in-process)", () => {
   let fake: FakeDiscord;
@@ -79,29 +76,19 @@ describe("run (the entry point's work, in-process)", () => {
  * node_modules and assets/ resolve as in a build), then run with node as a child process.
  */
 describe("node dist/src/index.js (compiled, as a child process)", () => {
-  const outDir = path.join(repoRoot, "dist", `.e2e-index-${process.pid}`);
-  const entry = path.join(outDir, "src", "index.js");
+  let scratch: { outDir: string; remove(): Promise<void> } | undefined;
+  let entry = "";
   let cwd: string; // an empty folder, so no .env of the developer's is picked up
   let fake: FakeDiscord;
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    // tsc exits non-zero while other modules have type errors but still emits; the check is that the entry exists.
-    await promisify(execFile)(
-      process.execPath,
-      [
-        path.join(repoRoot, "node_modules/typescript/bin/tsc"),
-        "-p",
-        "tsconfig.build.json",
-        "--outDir",
-        outDir,
-      ],
-      { cwd: repoRoot },
-    ).catch(() => undefined);
+    scratch = await buildScratch("index");
+    entry = path.join(scratch.outDir, "src", "index.js");
     cwd = await mkdtemp(path.join(tmpdir(), "sudoku-bot-cwd-"));
   }, 120_000);
   afterAll(async () => {
-    await rm(outDir, { recursive: true, force: true });
+    await scratch?.remove();
     if (cwd) await rm(cwd, { recursive: true, force: true });
   });
   beforeEach(async () => {

@@ -2,7 +2,11 @@
  * Test harness for the bot's end-to-end tests: the fake Discord plus the real bot (real discord.js
  * Client, the project's commands) started in-process against it, with the bot's log lines captured.
  */
+import { execFile } from "node:child_process";
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import { Writable } from "node:stream";
+import { promisify } from "node:util";
 import type { APIInteraction } from "discord.js";
 import { type Bot, startBot } from "../../src/bot/bot.js";
 import type { Command } from "../../src/bot/command.js";
@@ -95,3 +99,22 @@ export async function startHarness(commands?: ReadonlyMap<string, Command>): Pro
 
 /** The message flags of a reply (0 when none were sent). */
 export const flagsOf = (reply: InteractionReply): number => Number(reply.data?.flags ?? 0);
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Compiles src/ and commands/ with tsc into a scratch folder under dist/ (so node_modules and assets/
+ * resolve exactly as in a real build), for tests that run the built entry points as child processes.
+ *
+ * @param name - a label for the folder
+ * @returns the folder (holding src/ and commands/) and a function removing it
+ */
+export async function buildScratch(name: string): Promise<{ outDir: string; remove(): Promise<void> }> {
+  const outDir = path.join(repoRoot, "dist", `.e2e-${name}-${process.pid}`);
+  const tsc = path.join(repoRoot, "node_modules/typescript/bin/tsc");
+  // tsc exits non-zero while another module has a type error but still emits; callers check their entry exists.
+  await promisify(execFile)(process.execPath, [tsc, "-p", "tsconfig.build.json", "--outDir", outDir], {
+    cwd: repoRoot,
+  }).catch(() => undefined);
+  return { outDir, remove: () => rm(outDir, { recursive: true, force: true }) };
+}
