@@ -39,7 +39,7 @@ export const SOLVER_INFO: Readonly<Record<SolverId, SolverInfo>> = {
   "dancing-links": {
     name: "dancing-links",
     description:
-      "dancing-links 4.3 (Knuth's DLX, generic exact cover): findOne() / find(2); exact-cover rows built untimed, solver construction + search timed",
+      "dancing-links 4.3 (Knuth's DLX, generic exact cover): findOne() / find(2); exact-cover rows (pre-filtered by the givens, which favours it) built untimed, solver construction + search timed",
     slow: false,
   },
   "algorithm-ts": {

@@ -72,10 +72,13 @@ describe("isSolverId", () => {
 });
 
 describe("exactCoverRows", () => {
-  it("has one row per given and nine per blank cell, each covering four of the 324 columns", () => {
+  it("has one row per given, and per blank cell one per digit no given in its units holds", () => {
     const rows = exactCoverRows(EASY);
     const givens = EASY.filter((d) => d !== 0).length;
-    expect(rows.length).toBe(givens + 9 * (81 - givens));
+    // r1c3 is blank; row 1 holds 5, 3, 7, column 3 holds 8, box 1 holds 5, 3, 6, 9, 8: 1, 2, 4 remain.
+    const r1c3 = rows.filter((row) => Math.floor(row.data / 9) === 2).map((row) => (row.data % 9) + 1);
+    expect(r1c3).toEqual([1, 2, 4]);
+    expect(rows.filter((row) => EASY[Math.floor(row.data / 9)] !== 0)).toHaveLength(givens);
     for (const row of rows) {
       expect(row.columnIndices.length).toBe(4);
       for (const column of row.columnIndices) expect(column).toBeLessThan(324);
@@ -84,5 +87,9 @@ describe("exactCoverRows", () => {
 
   it("encodes a given 5 at r1c1 as cell 0, row 1 / column 1 / box 1 with digit 5", () => {
     expect(exactCoverRows(EASY)[0]).toEqual({ data: 4, columnIndices: [0, 81 + 4, 162 + 4, 243 + 4] });
+  });
+
+  it("has nine rows for every cell of the empty board", () => {
+    expect(exactCoverRows(EMPTY)).toHaveLength(729);
   });
 });
