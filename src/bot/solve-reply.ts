@@ -65,9 +65,12 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
   const parsed = parseBoard(text);
 
   if (!parsed.ok) {
-    const marks = new Map<number, CellMark>();
-    for (const p of parsed.problems)
-      if (p.kind === "duplicate") for (const cell of p.cells) marks.set(cell, "conflict");
+    // Cells in a repeated-digit problem get the "conflict" mark; other problems have no cells to mark.
+    const marks = new Map<number, CellMark>(
+      parsed.problems.flatMap((p) =>
+        p.kind === "duplicate" ? p.cells.map((cell) => [cell, "conflict"] as const) : [],
+      ),
+    );
     if (parsed.board !== undefined && marks.size > 0) {
       const puzzle = parsed.board;
       const words = `❌ No solution: the givens break the rules${explain(describeProblems(parsed.problems))}`;
