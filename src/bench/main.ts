@@ -234,7 +234,7 @@ async function main(): Promise<number> {
     const notes: string[] = [];
     if (results.some((r) => r.finished > 0 && !r.maxRetimed)) {
       notes.push(
-        "- \\* max not re-timed: the slowest puzzles were too slow for the re-time budget (first-pass time shown).",
+        "- \\* max not re-timed: some of the slowest puzzles were too slow to re-run within the re-time budget (first-pass time kept).",
       );
     }
     notes.push(...formatHeapLines(results));

@@ -128,7 +128,7 @@ export function settingsFor(solver: SolverId, options: BenchOptions): MeasureSet
     capMs: slow ? options.capSlowMs : options.capFastMs,
     warmMs: options.quick ? 100 : 500,
     retimeCount: 5,
-    retimeBudgetMs: options.quick ? 100 : 3000,
+    retimeBudgetMs: options.quick ? 200 : 3000,
     chunkSize: 1000,
     tinySetBelow: 10,
     probe: !slow,
