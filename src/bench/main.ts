@@ -240,12 +240,22 @@ async function main(): Promise<number> {
     notes.push(...formatHeapLines(results));
     const busy = formatBusyWarning(results);
     if (busy !== null) notes.push(busy);
+    const load = os.loadavg()[0] ?? 0;
+    notes.push(`- load average (1 min) after this set: ${load.toFixed(1)} on ${os.cpus().length} cores.`);
     for (const r of results) {
       for (const example of r.examples) notes.push(`- ${r.name} ${r.label}: ${example}`);
       if (r.error !== null) notes.push(`- ${r.name} ${r.label}: ERROR ${r.error.split("\n")[0]}`);
     }
     if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
-    json.sets.push({ name: set.name, file: set.file, promise: set.promise, what: set.what, total, results });
+    json.sets.push({
+      name: set.name,
+      file: set.file,
+      promise: set.promise,
+      what: set.what,
+      total,
+      loadAverageAfter: load,
+      results,
+    });
   }
 
   if (allocation.some(({ result }) => result.solver === "ours" && result.final?.probe)) {

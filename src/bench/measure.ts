@@ -110,8 +110,9 @@ export interface ModeFinal {
   /** Garbage collections during the timed pass (null when unobservable). */
   readonly gcsDuringPass: number | null;
   /**
-   * CPU time this process got during the timed pass over its wall time. Well below 1 means other processes
-   * took the cores and the times above include waiting.
+   * CPU time this process got over the wall time of the timed loops. Well below 1 means other processes took
+   * the cores and the times include waiting. GC helper threads count too, so it can exceed 1 (and hide some
+   * waiting): a low figure is a sure sign, a high one no proof. Reported as 1 when the loops took under 1 ms.
    */
   readonly cpuShare: number;
   readonly probe: ProbeFigures | null;
@@ -162,8 +163,9 @@ export async function measureMode(
     gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     await flushObserver();
-    const passStart = performance.now();
-    const cpuStart = process.cpuUsage();
+    // Wall and CPU time and GCs are counted over the timed loops only, not over judging and reporting.
+    const timedSpans: [number, number][] = [];
+    let timedCpuUs = 0;
 
     // Per puzzle: time in µs, NaN until it has a verdict.
     const times = new Float64Array(n).fill(Number.NaN);
@@ -180,6 +182,7 @@ export async function measureMode(
       const outputs: unknown[] = [];
       const spentUs: number[] = [];
       const wallStart = performance.now();
+      const cpuStart = process.cpuUsage();
       let i = next;
       for (; i < end; i++) {
         if (spentMs >= settings.capMs) {
@@ -215,15 +218,18 @@ export async function measureMode(
           break;
         }
       }
+      const cpu = process.cpuUsage(cpuStart);
+      timedSpans.push([wallStart, performance.now()]);
+      timedCpuUs += cpu.user + cpu.system;
       await onChunk(judgeChunk(mode, puzzles, lines, promise, next, outputs, spentUs, times, guesses));
       next = i;
     }
     const attempted = next;
-    const passEnd = performance.now();
-    const cpu = process.cpuUsage(cpuStart);
-    const cpuShare = (cpu.user + cpu.system) / 1000 / Math.max(passEnd - passStart, 1e-3);
+    const timedWallMs = timedSpans.reduce((sum, [from, to]) => sum + (to - from), 0);
+    // Below ~1 ms of timing, the share is noise from the clocks' resolution: report a full core.
+    const cpuShare = timedWallMs < 1 ? 1 : timedCpuUs / 1000 / timedWallMs;
     await flushObserver();
-    const gcsDuringPass = gcTimes.filter((t) => t >= passStart && t <= passEnd).length;
+    const gcsDuringPass = gcTimes.filter((t) => timedSpans.some(([from, to]) => t >= from && t <= to)).length;
 
     const { retimed, maxRetimed } = retimeSlowest(mode, puzzles, lines, times, settings);
     const summary = summarizeTimes(times.filter((t) => !Number.isNaN(t)));
