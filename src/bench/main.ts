@@ -5,6 +5,8 @@
  * with --expose-gc) measures every mode of that solver; workers run one at a time so they do not compete
  * for the cores. A worker that overruns its budget is killed, its finished chunks kept, and a fresh one
  * measures the modes left. Prints a markdown table per set and writes the same results as JSON.
+ * Exits 1 when our solver gave a wrong answer, a count that breaks a set's promise, or an error (other
+ * solvers' failures are findings, not failures of the run); 2 on a bad command line.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -213,6 +215,7 @@ async function main(): Promise<number> {
   };
 
   const allocation: { set: string; result: ModeResult }[] = [];
+  let oursFailed = false;
   for (const set of options.sets) {
     if (set.file !== null && !existsSync(path.join(options.dataDir, set.file))) {
       console.log(`\n### ${set.name}: skipped, ${path.join(options.dataDir, set.file)} not found`);
@@ -229,6 +232,9 @@ async function main(): Promise<number> {
     }
     attachRatios(results);
     for (const result of results) allocation.push({ set: set.name, result });
+    oursFailed ||= results.some(
+      (r) => r.solver === "ours" && (r.wrong > 0 || r.countMismatch > 0 || r.gaveUp > 0 || r.error !== null),
+    );
     console.log(`\n${describeSet(set, results, total)}\n`);
     console.log(formatTable(results));
     const notes: string[] = [];
@@ -271,7 +277,9 @@ async function main(): Promise<number> {
   json.totalSeconds = seconds;
   writeFileSync(options.jsonPath, `${JSON.stringify(json, jsonNumbers, 2)}\n`);
   console.log(`\nTotal ${seconds.toFixed(1)} s. JSON: ${options.jsonPath}`);
-  return 0;
+  if (oursFailed)
+    console.log("\nOUR SOLVER FAILED a check above (wrong answer, count against the promise, or error).");
+  return oursFailed ? 1 : 0;
 }
 
 // JSON has no NaN or Infinity: write null for them.
