@@ -96,5 +96,5 @@ export const ACCEPTED_FORMATS: string = [
   "- 81 characters on one line: 53..7....6..195....98....6.8...6...3…",
   "- 9 lines of 9 cells, with or without spaces, | + or box-drawing lines between boxes",
   '- code: [[5,3,0,0,7,0,0,0,0], …] or ["53..7....", …]',
-  "Text before and after the board and ``` code blocks are fine.",
+  "Text before and after the board, and code blocks, are fine.",
 ].join("\n");
