@@ -104,6 +104,26 @@ describe("renderBoard", () => {
     }
   });
 
+  it("keeps a solved board, and a marked one with frame and caption, under 40 KB", () => {
+    const marks = new Map<number, CellMark>([
+      [2, "conflict"],
+      [4, "conflict"],
+      [20, "differs"],
+      [40, "hint"],
+      [60, "wrong"],
+    ]);
+    for (const theme of THEMES) {
+      expect(renderBoard({ cells: boardCells(PUZZLE, SOLUTION), theme }).length).toBeLessThan(40_000);
+      const marked = {
+        cells: boardCells(PUZZLE, SOLUTION, marks),
+        theme,
+        frame: "wrong" as const,
+        caption: "legend",
+      };
+      expect(renderBoard(marked).length).toBeLessThan(40_000);
+    }
+  });
+
   it("draws the same bytes for the same request", () => {
     const request = { cells: boardCells(PUZZLE, SOLUTION), caption: "same" };
     expect(renderBoard(request).equals(renderBoard(request))).toBe(true);
