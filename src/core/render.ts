@@ -30,8 +30,8 @@ export type DigitRole = "given" | "filled" | "entry" | "wrong";
 /**
  * An extra mark on a cell, drawn so it does not rely on colour alone.
  * conflict: takes part in a duplicate (red tint + a ring round the digit); differs: differs between two
- * solutions (dashed outline + corner dot); wrong: user's entry is wrong (red tint + a cross in the top
- * right corner); hint: a cell to look at (tint + a thick solid outline).
+ * solutions (dashed outline + corner dot); wrong: user's entry is wrong (raspberry tint + a cross in the
+ * top-right corner); hint: a cell to look at (green tint + a thick solid outline).
  */
 export type CellMark = "conflict" | "differs" | "wrong" | "hint";
 
