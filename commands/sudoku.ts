@@ -1,10 +1,19 @@
 /**
  * `/sudoku solve [board] [spoiler] [private]` — solves a pasted board; with no board it opens a modal
  * with a big text box (desktop clients flatten newlines in options; a modal keeps them).
+ * `/sudoku check [board] [puzzle] [reveal] [private]` — checks a hand solution, finished or half-way,
+ * optionally against the original puzzle; with no board it opens a modal with both boxes.
  */
-import { InteractionContextType, SlashCommandBuilder } from "discord.js";
+import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { answerSolve } from "../src/bot/answer-solve.js";
-import type { Command } from "../src/bot/command.js";
+import { answerCheck } from "../src/bot/check-answer.js";
+import {
+  ATTEMPT_FIELD_ID,
+  buildCheckModal,
+  PUZZLE_FIELD_ID,
+  parseCheckModalId,
+} from "../src/bot/check-modal.js";
+import type { Command, CommandContext, Outcome } from "../src/bot/command.js";
 import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve-modal.js";
 import { MAX_INPUT_LENGTH } from "../src/core/parse.js";
 
@@ -12,7 +21,7 @@ const NAME = "sudoku";
 
 const data = new SlashCommandBuilder()
   .setName(NAME)
-  .setDescription("Solve Sudoku puzzles")
+  .setDescription("Solve Sudoku puzzles and check your solutions")
   .setContexts(
     InteractionContextType.Guild,
     InteractionContextType.BotDM,
@@ -30,29 +39,94 @@ const data = new SlashCommandBuilder()
       )
       .addBooleanOption((o) => o.setName("spoiler").setDescription("Hide the solution behind a spoiler"))
       .addBooleanOption((o) => o.setName("private").setDescription("Only you see the answer")),
+  )
+  .addSubcommand((check) =>
+    check
+      .setName("check")
+      .setDescription("Check your solution, finished or half-way; leave board empty to get text boxes")
+      .addStringOption((o) =>
+        o
+          .setName("board")
+          .setDescription("Your grid (0 or . for blanks); leave empty for multi-line boxes")
+          .setMaxLength(MAX_INPUT_LENGTH),
+      )
+      .addStringOption((o) =>
+        o
+          .setName("puzzle")
+          .setDescription("The original puzzle, to check your digits against its solution")
+          .setMaxLength(MAX_INPUT_LENGTH),
+      )
+      .addBooleanOption((o) =>
+        o.setName("reveal").setDescription("Show which of your digits are wrong on an unfinished grid"),
+      )
+      .addBooleanOption((o) =>
+        o.setName("private").setDescription("Only you see the answer (default: True)"),
+      ),
   );
+
+/** A string option, or undefined when it was left out or holds only white space. */
+function textOption(interaction: ChatInputCommandInteraction, name: string): string | undefined {
+  const value = interaction.options.getString(name);
+  return value === null || value.trim() === "" ? undefined : value;
+}
+
+async function solve(interaction: ChatInputCommandInteraction, { logger }: CommandContext): Promise<Outcome> {
+  const state = {
+    spoiler: interaction.options.getBoolean("spoiler") ?? false,
+    private: interaction.options.getBoolean("private") ?? false,
+  };
+  const board = textOption(interaction, "board");
+  if (board === undefined) {
+    // A modal must be the first response, so it is shown before any other work.
+    await interaction.showModal(buildSolveModal(NAME, state));
+    return "modal";
+  }
+  return answerSolve(interaction, board, state, logger);
+}
+
+async function check(interaction: ChatInputCommandInteraction, { logger }: CommandContext): Promise<Outcome> {
+  const state = {
+    reveal: interaction.options.getBoolean("reveal") ?? false,
+    // Private unless asked: the attempt is the person's own work, and a verdict can spoil the puzzle.
+    private: interaction.options.getBoolean("private") ?? true,
+  };
+  const board = textOption(interaction, "board");
+  const puzzle = textOption(interaction, "puzzle");
+  if (board === undefined) {
+    await interaction.showModal(buildCheckModal(NAME, state, puzzle));
+    return "modal";
+  }
+  return answerCheck(interaction, board, puzzle, state, logger);
+}
 
 export default {
   data,
-  async execute(interaction, { logger }) {
+  async execute(interaction, context) {
     if (!interaction.isChatInputCommand()) return "ignored";
     const subcommand = interaction.options.getSubcommand();
-    if (subcommand !== "solve") throw new Error(`unknown subcommand "${subcommand}"`);
-    const state = {
-      spoiler: interaction.options.getBoolean("spoiler") ?? false,
-      private: interaction.options.getBoolean("private") ?? false,
-    };
-    const board = interaction.options.getString("board");
-    if (board === null || board.trim() === "") {
-      // A modal must be the first response, so it is shown before any other work.
-      await interaction.showModal(buildSolveModal(NAME, state));
-      return "modal";
-    }
-    return answerSolve(interaction, board, state, logger);
+    if (subcommand === "solve") return solve(interaction, context);
+    if (subcommand === "check") return check(interaction, context);
+    throw new Error(`unknown subcommand "${subcommand}"`);
   },
   async handleModal(interaction, { logger }) {
-    const state = parseSolveModalId(interaction.customId);
-    if (state === undefined) throw new Error(`unexpected modal id "${interaction.customId}"`);
-    return answerSolve(interaction, interaction.fields.getTextInputValue(BOARD_FIELD_ID), state, logger);
+    const solveState = parseSolveModalId(interaction.customId);
+    if (solveState !== undefined) {
+      return answerSolve(
+        interaction,
+        interaction.fields.getTextInputValue(BOARD_FIELD_ID),
+        solveState,
+        logger,
+      );
+    }
+    const checkState = parseCheckModalId(interaction.customId);
+    if (checkState !== undefined) {
+      const { fields } = interaction;
+      // An optional field left empty may be missing from the submit, or come back as "".
+      const puzzle = fields.fields.has(PUZZLE_FIELD_ID)
+        ? fields.getTextInputValue(PUZZLE_FIELD_ID)
+        : undefined;
+      return answerCheck(interaction, fields.getTextInputValue(ATTEMPT_FIELD_ID), puzzle, checkState, logger);
+    }
+    throw new Error(`unexpected modal id "${interaction.customId}"`);
   },
 } satisfies Command;

@@ -38,7 +38,7 @@ describe("deploy", () => {
     expect(result).toEqual({
       scope: "guild",
       applicationId: fake.applicationId,
-      names: ["Solve Sudoku", "sudoku"],
+      names: ["Check Sudoku", "Solve Sudoku", "sudoku"],
     });
     expect(puts()).toHaveLength(1);
     const put = puts()[0];
@@ -46,7 +46,11 @@ describe("deploy", () => {
     expect(put?.headers.authorization).toBe(`Bot ${fake.token}`);
     // JSON round trip: what went over the wire equals the commands' JSON exactly.
     expect(put?.json).toEqual(JSON.parse(JSON.stringify([...commands.values()].map(commandJSON))));
-    expect(fake.registeredCommands("guild").map((c) => c.name)).toEqual(["Solve Sudoku", "sudoku"]);
+    expect(fake.registeredCommands("guild").map((c) => c.name)).toEqual([
+      "Check Sudoku",
+      "Solve Sudoku",
+      "sudoku",
+    ]);
     expect(fake.registeredCommands("global")).toEqual([]);
   });
 
@@ -57,7 +61,11 @@ describe("deploy", () => {
       true,
     );
     expect(puts()[0]?.path).toBe(`/api/v10/applications/${fake.applicationId}/commands`);
-    expect(fake.registeredCommands("global").map((c) => c.name)).toEqual(["Solve Sudoku", "sudoku"]);
+    expect(fake.registeredCommands("global").map((c) => c.name)).toEqual([
+      "Check Sudoku",
+      "Solve Sudoku",
+      "sudoku",
+    ]);
   });
 
   it("uses DISCORD_APPLICATION_ID without asking Discord when it is set", async () => {
@@ -67,7 +75,7 @@ describe("deploy", () => {
       quietLogger(),
     );
     expect(fake.requests.some((r) => r.path.endsWith("/applications/@me"))).toBe(false);
-    expect(fake.registeredCommands("global")).toHaveLength(2);
+    expect(fake.registeredCommands("global")).toHaveLength(3);
   });
 
   it("declares the board option with max_length 6000 and the two boolean options", async () => {
@@ -93,7 +101,9 @@ describe("deploy", () => {
       { writeError: (l) => lines.push(l), logger: quietLogger() },
     );
     expect(code).toBe(0);
-    expect(lines).toEqual([`Registered 2 commands for guild ${fake.guildId}: Solve Sudoku, sudoku`]);
+    expect(lines).toEqual([
+      `Registered 3 commands for guild ${fake.guildId}: Check Sudoku, Solve Sudoku, sudoku`,
+    ]);
   });
 
   it("runDeploy with a wrong token prints one plain line and exits 1", async () => {
@@ -159,8 +169,14 @@ describe("node dist/src/deploy.js (compiled, as a child process)", () => {
       DISCORD_GUILD_ID: fake.guildId,
     });
     expect(result.code).toBe(0);
-    expect(result.stderr).toBe(`Registered 2 commands for guild ${fake.guildId}: Solve Sudoku, sudoku\n`);
-    expect(fake.registeredCommands("guild").map((c) => c.name)).toEqual(["Solve Sudoku", "sudoku"]);
+    expect(result.stderr).toBe(
+      `Registered 3 commands for guild ${fake.guildId}: Check Sudoku, Solve Sudoku, sudoku\n`,
+    );
+    expect(fake.registeredCommands("guild").map((c) => c.name)).toEqual([
+      "Check Sudoku",
+      "Solve Sudoku",
+      "sudoku",
+    ]);
     // The built commands register the same JSON as the source ones.
     const source = [...(await loadCommands()).values()].map(commandJSON);
     const put = fake.requests.find((r) => r.method === "PUT");

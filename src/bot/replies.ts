@@ -8,7 +8,7 @@ import {
   type MessageCreateOptions,
   MessageFlags,
 } from "discord.js";
-import type { SolveReply } from "./solve-reply.js";
+import type { BoardReply } from "./solve-reply.js";
 
 /** What the bot says when something broke on its side (the catch-all's answer). */
 export const BUG_MESSAGE =
@@ -16,8 +16,8 @@ export const BUG_MESSAGE =
 
 const NO_MENTIONS = { parse: [] } as const satisfies MessageCreateOptions["allowedMentions"];
 
-/** Reply options for a {@link SolveReply}: the PNG as an attachment (with alt text), ephemeral if asked. */
-export function solveReplyOptions(reply: SolveReply): InteractionReplyOptions {
+/** Reply options for a {@link BoardReply} (solve or check): the PNG as an attachment (with alt text), ephemeral if asked. */
+export function solveReplyOptions(reply: BoardReply): InteractionReplyOptions {
   return {
     content: reply.content,
     files: reply.files.map(
@@ -29,7 +29,7 @@ export function solveReplyOptions(reply: SolveReply): InteractionReplyOptions {
 }
 
 /** The same answer without attachments: the board drawn as a text grid. */
-export function solveTextReplyOptions(reply: SolveReply): InteractionReplyOptions {
+export function solveTextReplyOptions(reply: BoardReply): InteractionReplyOptions {
   return {
     content: reply.textOnly,
     allowedMentions: NO_MENTIONS,

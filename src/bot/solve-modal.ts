@@ -1,6 +1,7 @@
 /**
  * The "paste your board" modal behind `/sudoku solve` with no board: its builder and its custom id,
- * which carries the spoiler/private choices from the slash command through to the submit.
+ * which carries the spoiler/private choices from the slash command through to the submit. The id codec
+ * and the board field are shared with the check modal (check-modal.ts).
  */
 import { LabelBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
 
@@ -16,16 +17,52 @@ export interface SolveModalState {
 }
 
 const ACTION = "solve";
+const SOLVE_FLAGS = ["spoiler", "private"] as const;
 
 /**
- * The modal's custom id: `<command>:solve:<flags>`, flags a comma list of `spoiler`/`private`.
- * The dispatcher routes a submit by the part before the first colon.
+ * A modal custom id carrying yes/no choices: `<command>:<action>:<flags>`, flags a comma list of the
+ * names that are true, in the object's key order. The dispatcher routes a submit by the part before the
+ * first colon; the command tells its modals apart by the action.
+ *
+ * @example flagsModalId("sudoku", "check", { reveal: false, private: true }) // "sudoku:check:private"
+ */
+export function flagsModalId(
+  commandName: string,
+  action: string,
+  flags: Readonly<Record<string, boolean>>,
+): string {
+  const on = Object.entries(flags).flatMap(([name, value]) => (value ? [name] : []));
+  return `${commandName}:${action}:${on.join(",")}`;
+}
+
+/**
+ * Reads a custom id made by {@link flagsModalId}.
+ *
+ * @param customId - the submitted modal's custom id
+ * @param action - the action the id must name
+ * @param names - the flag names allowed
+ * @returns every allowed flag as true or false, or undefined when the id is for another action or
+ *   holds an unknown flag
+ */
+export function parseFlagsModalId<K extends string>(
+  customId: string,
+  action: string,
+  names: readonly K[],
+): Record<K, boolean> | undefined {
+  const [, idAction, flagText, ...rest] = customId.split(":");
+  if (idAction !== action || flagText === undefined || rest.length > 0) return undefined;
+  const flags = flagText === "" ? [] : flagText.split(",");
+  if (flags.some((f) => !(names as readonly string[]).includes(f))) return undefined;
+  return Object.fromEntries(names.map((name) => [name, flags.includes(name)])) as Record<K, boolean>;
+}
+
+/**
+ * The solve modal's custom id: `<command>:solve:<flags>`, flags a comma list of `spoiler`/`private`.
  *
  * @example solveModalId("sudoku", { spoiler: true, private: false }) // "sudoku:solve:spoiler"
  */
 export function solveModalId(commandName: string, state: SolveModalState): string {
-  const flags = [state.spoiler ? "spoiler" : "", state.private ? "private" : ""].filter(Boolean);
-  return `${commandName}:${ACTION}:${flags.join(",")}`;
+  return flagsModalId(commandName, ACTION, { spoiler: state.spoiler, private: state.private });
 }
 
 /**
@@ -34,11 +71,40 @@ export function solveModalId(commandName: string, state: SolveModalState): strin
  * @returns the carried state, or undefined when the id is not a solve modal's
  */
 export function parseSolveModalId(customId: string): SolveModalState | undefined {
-  const [, action, flagText, ...rest] = customId.split(":");
-  if (action !== ACTION || flagText === undefined || rest.length > 0) return undefined;
-  const flags = flagText === "" ? [] : flagText.split(",");
-  if (flags.some((f) => f !== "spoiler" && f !== "private")) return undefined;
-  return { spoiler: flags.includes("spoiler"), private: flags.includes("private") };
+  return parseFlagsModalId(customId, ACTION, SOLVE_FLAGS);
+}
+
+/** What one paragraph field of a board modal shows. */
+export interface BoardFieldSpec {
+  /** The text input's custom id (read back with `fields.getTextInputValue`). */
+  readonly id: string;
+  /** The label above the field (at most 45 characters). */
+  readonly label: string;
+  /** The line under the label (at most 100 characters). */
+  readonly description: string;
+  readonly placeholder: string;
+  readonly required: boolean;
+  /** Text already in the field when the modal opens. */
+  readonly value?: string;
+}
+
+/**
+ * A paragraph text input of up to {@link MODAL_BOARD_MAX_LENGTH} characters inside a Label component.
+ *
+ * @param spec - id, label, description, placeholder, whether it is required, and an optional value
+ */
+export function boardField(spec: BoardFieldSpec): LabelBuilder {
+  const input = new TextInputBuilder()
+    .setCustomId(spec.id)
+    .setStyle(TextInputStyle.Paragraph)
+    .setRequired(spec.required)
+    .setMaxLength(MODAL_BOARD_MAX_LENGTH)
+    .setPlaceholder(spec.placeholder);
+  if (spec.value !== undefined) input.setValue(spec.value);
+  return new LabelBuilder()
+    .setLabel(spec.label)
+    .setDescription(spec.description)
+    .setTextInputComponent(input);
 }
 
 /**
@@ -48,16 +114,13 @@ export function parseSolveModalId(customId: string): SolveModalState | undefined
  * @param state - spoiler/private choices to carry through
  */
 export function buildSolveModal(commandName: string, state: SolveModalState): ModalBuilder {
-  const input = new TextInputBuilder()
-    .setCustomId(BOARD_FIELD_ID)
-    .setStyle(TextInputStyle.Paragraph)
-    .setRequired(true)
-    .setMaxLength(MODAL_BOARD_MAX_LENGTH)
-    .setPlaceholder("530070000\n600195000\n098000060\n…  (blanks as 0 . _ or -)");
-  const label = new LabelBuilder()
-    .setLabel("Your Sudoku board")
-    .setDescription("81 digits, 9 lines of 9, a grid with | and - lines, or a code array")
-    .setTextInputComponent(input);
+  const label = boardField({
+    id: BOARD_FIELD_ID,
+    label: "Your Sudoku board",
+    description: "81 digits, 9 lines of 9, a grid with | and - lines, or a code array",
+    placeholder: "530070000\n600195000\n098000060\n…  (blanks as 0 . _ or -)",
+    required: true,
+  });
   return new ModalBuilder()
     .setCustomId(solveModalId(commandName, state))
     .setTitle("Solve a Sudoku")

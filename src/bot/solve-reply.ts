@@ -4,9 +4,11 @@
  *
  * Pure apart from the clock (the reply says how long solving took): text in, plain data out. It never
  * imports discord.js; src/bot/replies.ts turns a {@link SolveReply} into discord.js reply options.
+ * The reply shape and its parts ({@link BoardReply}, {@link finishReply}, {@link unreadableReply}, gridBlock,
+ * explain, clip) are shared with the check reply (check-reply.ts).
  */
 import { type Board, cellName, countFilled, formatBoard } from "../core/board.js";
-import { parseBoard } from "../core/parse.js";
+import { type BoardProblem, parseBoard } from "../core/parse.js";
 import { ACCEPTED_FORMATS, describeProblems } from "../core/problems.js";
 import { boardCells, type CellMark, renderBoard } from "../core/render.js";
 import { solve } from "../core/solver.js";
@@ -30,8 +32,12 @@ export interface ReplyFile {
   readonly description: string;
 }
 
-export interface SolveReply {
-  readonly outcome: SolveOutcome;
+/**
+ * A board answer as plain data, shared by solve and check replies: text, the picture, privacy, and a
+ * text-only form. `O` is the outcome logged for the interaction.
+ */
+export interface BoardReply<O extends string = string> {
+  readonly outcome: O;
   /** Message text to send with `files`. */
   readonly content: string;
   /** The PNG (empty when attachFiles is false or there is nothing to draw). */
@@ -40,6 +46,9 @@ export interface SolveReply {
   /** The whole answer as text (board in a code block), for when attaching files turns out to fail. */
   readonly textOnly: string;
 }
+
+/** The answer to a solve request. */
+export type SolveReply = BoardReply<SolveOutcome>;
 
 /** Discord's limit on message content. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -74,7 +83,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
     if (parsed.board !== undefined && marks.size > 0) {
       const puzzle = parsed.board;
       const words = `❌ No solution: the givens break the rules${explain(describeProblems(parsed.problems))}`;
-      return finish({
+      return finishReply({
         outcome: "conflict",
         ephemeral: true,
         words: clip(words, MAX_CONTENT_LENGTH - gridBlock(puzzle, false).length - 2),
@@ -90,10 +99,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
         alt: "The Sudoku as given, with the cells that repeat a digit marked",
       });
     }
-    const help = `\n\n${ACCEPTED_FORMATS}`;
-    const words = `❌ I couldn't read a Sudoku board${explain(describeProblems(parsed.problems))}`;
-    const content = clip(words, MAX_CONTENT_LENGTH - help.length) + help;
-    return { outcome: "invalid", content, files: [], ephemeral: true, textOnly: content };
+    return unreadableReply("I couldn't read a Sudoku board", parsed.problems);
   }
 
   const puzzle = parsed.board;
@@ -107,7 +113,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
     case "unique":
     case "solved": {
       const { solution } = result;
-      return finish({
+      return finishReply({
         outcome: "unique",
         ephemeral,
         words: `Unique solution · ${givens} givens · solved in ${took}`,
@@ -127,7 +133,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
       const named = differing.slice(0, NAMED_CELLS).map(cellName).join(", ");
       const more = differing.length > NAMED_CELLS ? ` …and ${differing.length - NAMED_CELLS} more` : "";
       const cells = differing.length === 1 ? "1 cell differs" : `${differing.length} cells differ`;
-      return finish({
+      return finishReply({
         outcome: "multiple",
         ephemeral,
         words:
@@ -146,7 +152,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
       });
     }
     case "none":
-      return finish({
+      return finishReply({
         outcome: "none",
         ephemeral,
         words:
@@ -162,8 +168,24 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
   }
 }
 
-interface Finish {
-  outcome: SolveOutcome;
+/**
+ * A private `❌` answer to text that holds no readable board: the lead-in, the problems, and the shapes
+ * the parser accepts.
+ *
+ * @param lead - what could not be read, e.g. "I couldn't read a Sudoku board"
+ * @param problems - the parser's problems, most important first
+ * @returns an "invalid" reply with no files
+ */
+export function unreadableReply(lead: string, problems: readonly BoardProblem[]): BoardReply<"invalid"> {
+  const help = `\n\n${ACCEPTED_FORMATS}`;
+  const words = `❌ ${lead}${explain(describeProblems(problems))}`;
+  const content = clip(words, MAX_CONTENT_LENGTH - help.length) + help;
+  return { outcome: "invalid", content, files: [], ephemeral: true, textOnly: content };
+}
+
+/** What {@link finishReply} needs: the words, the board for the text form, and how to draw the picture. */
+export interface ReplyParts<O extends string> {
+  outcome: O;
   ephemeral: boolean;
   words: string;
   board: Board;
@@ -174,7 +196,11 @@ interface Finish {
   alt: string;
 }
 
-function finish(f: Finish): SolveReply {
+/**
+ * Assembles a {@link BoardReply}: the PNG (drawn only when files may be attached) with `words` as its
+ * text, and the text-only form with `board` as a grid in a code block.
+ */
+export function finishReply<O extends string>(f: ReplyParts<O>): BoardReply<O> {
   const textOnly = `${f.words}\n${gridBlock(f.board, f.spoiler)}`;
   if (!f.attach)
     return { outcome: f.outcome, content: textOnly, files: [], ephemeral: f.ephemeral, textOnly };
@@ -189,7 +215,7 @@ function finish(f: Finish): SolveReply {
 }
 
 /** The board as a monospace grid in a code block, optionally inside spoiler bars. */
-function gridBlock(board: Board, spoiler: boolean): string {
+export function gridBlock(board: Board, spoiler: boolean): string {
   const block = `\`\`\`text\n${formatBoard(board, "grid")}\n\`\`\``;
   return spoiler ? `||${block}||` : block;
 }
@@ -198,13 +224,13 @@ function gridBlock(board: Board, spoiler: boolean): string {
  * Appends describeProblems' text after a lead-in: one problem inline as a sentence, several
  * (a "- " list) on their own lines.
  */
-function explain(problems: string): string {
+export function explain(problems: string): string {
   if (problems.includes("\n")) return `:\n${problems}`;
   return /[.!?…]$/.test(problems) ? `: ${problems}` : `: ${problems}.`;
 }
 
 /** Cuts `text` to `max` characters, ending with an ellipsis when cut. */
-function clip(text: string, max: number): string {
+export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 

@@ -27,7 +27,7 @@ describe("startBot / createBot", () => {
     const bot = await startBot(configWith(fake.token), logger());
     try {
       expect(bot.client.isReady()).toBe(true);
-      expect([...bot.commands.keys()].sort()).toEqual(["Solve Sudoku", "sudoku"]);
+      expect([...bot.commands.keys()].sort()).toEqual(["Check Sudoku", "Solve Sudoku", "sudoku"]);
       const identify = fake.identifies[0] as { intents?: number };
       expect(identify.intents).toBe(GatewayIntentBits.Guilds);
     } finally {

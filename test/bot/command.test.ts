@@ -62,7 +62,7 @@ describe("loadCommands", () => {
 
   it("loads the project's commands: /sudoku and the Solve Sudoku message menu", async () => {
     const commands = await loadCommands();
-    expect([...commands.keys()].sort()).toEqual(["Solve Sudoku", "sudoku"]);
+    expect([...commands.keys()].sort()).toEqual(["Check Sudoku", "Solve Sudoku", "sudoku"]);
     expect(commandJSON(commands.get("Solve Sudoku") as never)).toMatchObject({
       type: ApplicationCommandType.Message,
     });

@@ -1,0 +1,33 @@
+/**
+ * "Apps → Check Sudoku" on any message: checks the attempt in that message's text. A message holding two
+ * boards is read as the original puzzle followed by the attempt.
+ * The answer is private (a context menu has no options to ask otherwise): the verdict on a grid can give
+ * away the solution to the channel, and the message may be someone else's. Wrong entries of a partial
+ * attempt are counted, not named; `/sudoku check` with `reveal` names them.
+ */
+import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
+import { answerCheck } from "../src/bot/check-answer.js";
+import type { Command } from "../src/bot/command.js";
+
+const data = new ContextMenuCommandBuilder()
+  .setName("Check Sudoku")
+  .setType(ApplicationCommandType.Message)
+  .setContexts(
+    InteractionContextType.Guild,
+    InteractionContextType.BotDM,
+    InteractionContextType.PrivateChannel,
+  );
+
+export default {
+  data,
+  async execute(interaction, { logger }) {
+    if (!interaction.isMessageContextMenuCommand()) return "ignored";
+    return answerCheck(
+      interaction,
+      interaction.targetMessage.content,
+      undefined,
+      { reveal: false, private: true },
+      logger,
+    );
+  },
+} satisfies Command;

@@ -1,0 +1,69 @@
+/**
+ * The "paste your attempt" modal behind `/sudoku check` with no board: two fields (the attempt, and the
+ * original puzzle if the person has it) and a custom id carrying the reveal/private choices from the
+ * slash command through to the submit. Built like the solve modal, from its shared parts.
+ */
+import { ModalBuilder } from "discord.js";
+import { boardField, flagsModalId, MODAL_BOARD_MAX_LENGTH, parseFlagsModalId } from "./solve-modal.js";
+
+/** Custom id of the attempt field (required). */
+export const ATTEMPT_FIELD_ID = "attempt";
+/** Custom id of the original-puzzle field (optional). */
+export const PUZZLE_FIELD_ID = "puzzle";
+
+/** The choices carried through the modal. */
+export interface CheckModalState {
+  readonly reveal: boolean;
+  readonly private: boolean;
+}
+
+const ACTION = "check";
+const CHECK_FLAGS = ["reveal", "private"] as const;
+
+/**
+ * The check modal's custom id: `<command>:check:<flags>`, flags a comma list of `reveal`/`private`.
+ *
+ * @example checkModalId("sudoku", { reveal: false, private: true }) // "sudoku:check:private"
+ */
+export function checkModalId(commandName: string, state: CheckModalState): string {
+  return flagsModalId(commandName, ACTION, { reveal: state.reveal, private: state.private });
+}
+
+/**
+ * Reads a custom id made by {@link checkModalId}.
+ *
+ * @returns the carried state, or undefined when the id is not a check modal's
+ */
+export function parseCheckModalId(customId: string): CheckModalState | undefined {
+  return parseFlagsModalId(customId, ACTION, CHECK_FLAGS);
+}
+
+/**
+ * The modal asking for an attempt and, optionally, the original puzzle.
+ *
+ * @param commandName - the command that will receive the submit
+ * @param state - reveal/private choices to carry through
+ * @param puzzle - a puzzle already given with the slash command, put in its field so it need not be
+ *   pasted again (left out when longer than a field holds)
+ */
+export function buildCheckModal(commandName: string, state: CheckModalState, puzzle?: string): ModalBuilder {
+  const attempt = boardField({
+    id: ATTEMPT_FIELD_ID,
+    label: "Your attempt (finished or half-way)",
+    description: "Your grid as you have it: blanks as 0 . _ or -; 9 lines of 9, 81 digits, or a grid",
+    placeholder: "534678912\n672195348\n198340000\n…",
+    required: true,
+  });
+  const original = boardField({
+    id: PUZZLE_FIELD_ID,
+    label: "The original puzzle (optional)",
+    description: "To check your digits against its solution and that every given was kept",
+    placeholder: "530070000\n600195000\n098000060\n…",
+    required: false,
+    ...(puzzle !== undefined && puzzle.length <= MODAL_BOARD_MAX_LENGTH ? { value: puzzle } : {}),
+  });
+  return new ModalBuilder()
+    .setCustomId(checkModalId(commandName, state))
+    .setTitle("Check a Sudoku")
+    .addLabelComponents(attempt, original);
+}
