@@ -170,13 +170,13 @@ export function formatRatio(x: number | null): string {
 
 /** The verification column: verified out of the set, then whatever else happened. */
 export function formatChecked(r: ModeResult): string {
-  const parts = [`${r.verified === r.puzzles ? "✓ " : ""}${r.verified}/${r.puzzles}`];
+  const parts = [`${r.verified === r.puzzles ? "✓ " : ""}${grouped(r.verified)}/${grouped(r.puzzles)}`];
   if (r.wrong > 0) parts.push(`${r.wrong} WRONG`);
   if (r.countMismatch > 0) parts.push(`${r.countMismatch} count≠promise`);
-  if (r.gaveUp > 0) parts.push(`${r.gaveUp} gave up`);
+  if (r.gaveUp > 0) parts.push(`${grouped(r.gaveUp)} gave up`);
   if (r.timedOut > 0) parts.push(`${r.timedOut} cut at cap`);
   if (r.killed) parts.push(`killed after the ${r.capSeconds} s cap`);
-  else if (r.notStarted > 0) parts.push(`${r.notStarted} not reached in ${r.capSeconds} s cap`);
+  else if (r.notStarted > 0) parts.push(`${grouped(r.notStarted)} not reached in ${r.capSeconds} s cap`);
   if (r.error !== null) parts.push("ERROR");
   return parts.join(", ");
 }

@@ -50,7 +50,11 @@ describe("measureMode", () => {
     expect(final.runsPerPuzzle).toBe(1);
     expect(final.summary.count).toBe(3);
     expect(final.summary.max).toBeGreaterThanOrEqual(final.summary.p99);
-    expect(final.retimed).toHaveLength(2);
+    // Re-timing goes slowest first and stops once the max is a re-timed figure: one or two puzzles here.
+    expect(final.retimed.length).toBeGreaterThanOrEqual(1);
+    expect(final.retimed.length).toBeLessThanOrEqual(2);
+    expect(final.maxRetimed).toBe(true);
+    for (const r of final.retimed) expect(r.minUs).toBeLessThanOrEqual(r.firstUs);
   });
 
   it("counts a 'unique' answer on a set promising multiple as a count mismatch, with the line", async () => {
