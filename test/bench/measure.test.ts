@@ -13,7 +13,7 @@ import { EASY, EASY_2, EMPTY } from "./puzzles.js";
 const settings: MeasureSettings = {
   capMs: 10_000,
   warmMs: 5,
-  retimeCount: 2,
+  retimeCount: 10,
   retimeBudgetMs: 1000,
   chunkSize: 2,
   tinySetBelow: 2,
@@ -50,9 +50,9 @@ describe("measureMode", () => {
     expect(final.runsPerPuzzle).toBe(1);
     expect(final.summary.count).toBe(3);
     expect(final.summary.max).toBeGreaterThanOrEqual(final.summary.p99);
-    // Re-timing goes slowest first and stops once the max is a re-timed figure: one or two puzzles here.
+    // Re-timing goes slowest first and stops once the max is a re-timed figure: one to three puzzles here.
     expect(final.retimed.length).toBeGreaterThanOrEqual(1);
-    expect(final.retimed.length).toBeLessThanOrEqual(2);
+    expect(final.retimed.length).toBeLessThanOrEqual(3);
     expect(final.maxRetimed).toBe(true);
     for (const r of final.retimed) expect(r.minUs).toBeLessThanOrEqual(r.firstUs);
   });
