@@ -14,7 +14,7 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deflateSync } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import { type Board, CELL_COUNT } from "./board.js";
 
@@ -509,25 +509,12 @@ function findFontDir(): string {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_PALETTE = 256;
 
-/** CRC-32 table (the PNG/zlib polynomial 0xedb88320), built once. */
-const CRC_TABLE: readonly number[] = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 function pngChunk(type: string, body: Uint8Array): Buffer {
   const chunk = Buffer.alloc(12 + body.length);
   chunk.writeUInt32BE(body.length, 0);
   chunk.write(type, 4, "latin1");
   chunk.set(body, 8);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + body.length)), 8 + body.length);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + body.length)), 8 + body.length); // PNG uses zlib's CRC-32
   return chunk;
 }
 

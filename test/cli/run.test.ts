@@ -147,3 +147,55 @@ describe("the installed sudoku executable", () => {
     expect(png.subarray(1, 4).toString()).toBe("PNG");
   });
 });
+
+describe("sudoku check --format json", () => {
+  const swapGivens = `35${SOLUTION.slice(2)}`; // r1c1 and r1c2 are givens 5 and 3
+  const partial = `${PUZZLE.slice(0, 2)}4${PUZZLE.slice(3)}`; // r1c3 = 4, as in the solution
+  const wrongPartial = `${PUZZLE.slice(0, 2)}1${PUZZLE.slice(3)}`; // r1c3 = 1 repeats nothing but is wrong
+
+  it("says correct with exit status 0 for the solution", async () => {
+    const r = await run(["check", SOLUTION, "--puzzle", PUZZLE, "--format", "json"]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual({
+      status: "correct",
+      complete: true,
+      wrong: [],
+      changedGivens: [],
+      error: null,
+    });
+  });
+
+  it("lists exactly the changed givens as wrong with exit status 1", async () => {
+    const r = await run(["check", swapGivens, "--puzzle", PUZZLE, "--format", "json"]);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "wrong", wrong: ["r1c1", "r1c2"] });
+    expect(JSON.parse(r.stdout).changedGivens).toEqual(["r1c1", "r1c2"]);
+  });
+
+  it("says on-track for a partial attempt that agrees with the solution", async () => {
+    const r = await run(["check", partial, "--puzzle", PUZZLE, "--format", "json"]);
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "on-track", complete: false, wrong: [] });
+  });
+
+  it("says dead-end and names the wrong entry in JSON, from two boards on stdin", async () => {
+    const r = await run(["check", "--format", "json"], `puzzle:\n${PUZZLE}\n\nmine:\n${wrongPartial}\n`);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "dead-end", wrong: ["r1c3"] });
+  });
+
+  it("keeps a partial attempt's wrong cells out of the text unless --reveal", async () => {
+    const hidden = await run(["check", wrongPartial, "--puzzle", PUZZLE]);
+    expect(hidden.stdout).toContain("1 of your 1 entry disagree with the solution");
+    expect(hidden.stdout).not.toContain("r1c3");
+    const shown = await run(["check", wrongPartial, "--puzzle", PUZZLE, "--reveal"]);
+    expect(shown.stdout).toContain("Wrong: r1c3.");
+  });
+
+  it("says which input is invalid with exit status 2", async () => {
+    const r = await run(["check", SOLUTION, "--puzzle", TWO_FIVES, "--format", "json"]);
+    expect(r.status).toBe(2);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "invalid", wrong: [] });
+    expect(JSON.parse(r.stdout).error).toContain("the puzzle: row 1 has two 5s");
+  });
+});
