@@ -300,8 +300,10 @@ function judgeChunk(
       guessesSum += answer.guesses;
       guessesReported++;
     }
-    if (outcome.detail !== null && examples.length < 3)
+    // Wrong answers and count mismatches are what a reader must see; "gave up" is expected of some solvers.
+    if ((outcome.kind === "wrong" || outcome.kind === "count-mismatch") && examples.length < 3) {
       examples.push(`line ${lines[index]}: ${outcome.detail}`);
+    }
   }
   return { timesUs, timedOutUs, guessesSum, guessesReported, tallies, examples };
 }
