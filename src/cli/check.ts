@@ -3,7 +3,7 @@ import { cellName } from "../core/board.js";
 import { type CheckReport, checkAttempt, checkCells, readCheckInput, summariseCheck } from "../core/check.js";
 import { describeProblems } from "../core/problems.js";
 import { renderBoard, type Theme } from "../core/render.js";
-import type { CliIo } from "./io.js";
+import { type CliIo, labelled } from "./io.js";
 import { EXIT } from "./solve.js";
 
 export interface CheckCliOptions {
@@ -31,10 +31,10 @@ export async function checkOne(
 ): Promise<number> {
   const inputs = readCheckInput(attemptText, puzzleText);
   if (!inputs.ok) {
-    const error = `the ${inputs.which}: ${describeProblems(inputs.problems)}`;
+    const error = labelled(`the ${inputs.which}`, describeProblems(inputs.problems));
     const json: CheckJson = { status: "invalid", complete: null, wrong: [], changedGivens: [], error };
     if (options.format === "json") io.stdout.write(`${JSON.stringify(json)}\n`);
-    io.stderr.write(`invalid input: ${error}\n`);
+    io.stderr.write(`${labelled("invalid input", error)}\n`);
     return EXIT.invalid;
   }
   const report = checkAttempt(inputs.attempt, inputs.puzzle);

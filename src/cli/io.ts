@@ -35,3 +35,7 @@ export function writeChunk(out: Writable, text: string): Promise<void> | undefin
   if (out.write(text)) return undefined;
   return new Promise((resolve) => out.once("drain", resolve));
 }
+
+/** "label: text" for one line; "label:" above the lines when the text is a list of several. */
+export const labelled = (label: string, text: string): string =>
+  text.includes("\n") ? `${label}:\n${text}` : `${label}: ${text}`;

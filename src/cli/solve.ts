@@ -7,7 +7,7 @@ import { type BoardProblem, parseBoard } from "../core/parse.js";
 import { describeProblems } from "../core/problems.js";
 import { boardCells, type CellMark, renderBoard, type Theme } from "../core/render.js";
 import { solve } from "../core/solver.js";
-import { type CliIo, readLines, writeChunk } from "./io.js";
+import { type CliIo, labelled, readLines, writeChunk } from "./io.js";
 
 /** Exit statuses shared by every sub-command. */
 export const EXIT = { ok: 0, unsolved: 1, invalid: 2 } as const;
@@ -53,7 +53,7 @@ export async function solveOne(text: string, options: SolveCliOptions, io: CliIo
     json.error = describeProblems(parsed.problems);
     json.puzzle = parsed.board ? formatBoard(parsed.board) : null;
     if (parsed.board) picture = { puzzle: parsed.board, marks: conflictMarks(parsed.problems) };
-    message = `invalid board: ${json.error}`;
+    message = labelled("invalid board", json.error);
     exit = EXIT.invalid;
   } else {
     const puzzle = parsed.board;

@@ -196,6 +196,8 @@ describe("sudoku check --format json", () => {
     const r = await run(["check", SOLUTION, "--puzzle", TWO_FIVES, "--format", "json"]);
     expect(r.status).toBe(2);
     expect(JSON.parse(r.stdout)).toMatchObject({ status: "invalid", wrong: [] });
-    expect(JSON.parse(r.stdout).error).toContain("the puzzle: row 1 has two 5s");
+    expect(JSON.parse(r.stdout).error).toBe(
+      "the puzzle:\n- row 1 has two 5s (columns 1 and 3)\n- box 1 (top-left) has two 5s (r1c1 and r1c3)",
+    );
   });
 });
