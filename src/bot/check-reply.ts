@@ -89,7 +89,7 @@ export function buildCheckReply(
 
   const report = checkAttempt(input.attempt, input.puzzle);
   const reveal = options.reveal === true;
-  const cells = markChangedGivens(checkCells(report, { reveal }), report);
+  const cells = checkCells(report, { reveal });
   const caption = legendFor(cells);
   const lines = summariseCheck(report, { reveal });
   const hint = nextStepHint(report, reveal);
@@ -124,18 +124,6 @@ export function legendFor(cells: readonly CellView[]): string | undefined {
   const present = new Set(cells.map((c) => c.mark));
   const parts = LEGEND.flatMap(([mark, text]) => (present.has(mark) ? [text] : []));
   return parts.length === 0 ? undefined : parts.join(" · ");
-}
-
-/**
- * A changed given is named in the text whatever `reveal` says (it is the person's slip, not a hint about
- * the solution), so the picture marks it too rather than drawing it like an ordinary entry.
- */
-function markChangedGivens(cells: CellView[], report: CheckReport): CellView[] {
-  for (const cell of report.changedGivens) {
-    const view = cells[cell] as CellView;
-    cells[cell] = { digit: view.digit, role: "wrong", mark: "wrong" };
-  }
-  return cells;
 }
 
 /** One line on how to learn more, when the answer held something back. */

@@ -121,13 +121,14 @@ export function checkAttempt(attempt: Board, puzzle?: Board): CheckReport {
 }
 
 /**
- * The cells to draw for a check: givens, the person's entries, and — only when `reveal` is set, or the attempt is
- * complete — the wrong cells marked. Repeated digits are marked as conflicts (anyone who looks can see them) unless
+ * The cells to draw for a check: givens, the person's entries, changed givens marked as wrong, and — only when
+ * `reveal` is set, or the attempt is complete — the other wrong cells marked. Repeated digits are marked as conflicts (anyone who looks can see them) unless
  * the solution is known and the wrong cells are shown, when only the wrong cells carry a mark.
  */
 export function checkCells(report: CheckReport, options: { reveal?: boolean } = {}): CellView[] {
   const showWrong = options.reveal === true || report.complete;
-  const wrong = new Set(showWrong ? report.wrong : []);
+  // A changed given is the person's slip, not a hint about the solution: summariseCheck names it, so it is marked.
+  const wrong = new Set(showWrong ? report.wrong : report.changedGivens);
   // Once the wrong cells are known and shown, a repeat's other, correct cell is no mistake: mark only the wrong.
   const solutionShown = showWrong && report.puzzle === "unique";
   const conflicts = new Set(solutionShown ? [] : report.duplicates.flatMap((d) => d.cells));

@@ -119,6 +119,18 @@ describe("checkCells on a complete grid with a changed given", () => {
   });
 });
 
+describe("checkCells on a partial grid with a changed given", () => {
+  it("marks the changed given even without reveal, and nothing else", () => {
+    // r1c2's given 3 becomes 2 and r1c3 gets a wrong 1: neither repeats a digit in its row, column or box.
+    const attempt = withDigits(PUZZLE, { 1: "2", 2: "1" });
+    const report = checkAttempt(board(attempt), board(PUZZLE));
+    const marked = checkCells(report).flatMap((c, i) => (c.mark ? [`${i}:${c.mark}`] : []));
+    expect(report.duplicates).toEqual([]);
+    expect(report.wrong).toEqual([1, 2]);
+    expect(marked).toEqual(["1:wrong"]);
+  });
+});
+
 describe("readCheckInput", () => {
   it("takes two boards in one message as the puzzle and then the attempt", () => {
     const attempt = withDigits(PUZZLE, { 2: "4" });
