@@ -19,6 +19,8 @@ export interface BotConfig {
   /** REST base URL without the version, e.g. `http://127.0.0.1:8080/api`; undefined = discord.com. */
   readonly apiUrl: string | undefined;
   readonly logLevel: LogLevel;
+  /** Shards for `npm run start:sharded`: a count, or "auto" for Discord's recommendation. */
+  readonly shards: number | "auto";
 }
 
 /** A configuration problem, with a one-line message naming the variable and `.env.example`. */
@@ -96,7 +98,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     return fail("LOG_LEVEL", `must be one of ${LOG_LEVELS.join(", ")}, got "${level.slice(0, 40)}"`);
   }
 
-  const config = { guildId, applicationId, apiUrl, logLevel: level as LogLevel } as BotConfig;
+  // Not SHARD_COUNT: discord.js reads that name itself in every client, and would shard a plain `npm start`.
+  const shardsText = read("DISCORD_SHARDS")?.toLowerCase() ?? "auto";
+  const shards = shardsText === "auto" ? "auto" : Number(shardsText);
+  if (shards !== "auto" && !(Number.isInteger(shards) && shards >= 1 && shards <= 1024)) {
+    return fail(
+      "DISCORD_SHARDS",
+      `must be "auto" or a whole number from 1 to 1024, got "${shardsText.slice(0, 40)}"`,
+    );
+  }
+
+  const config = { guildId, applicationId, apiUrl, logLevel: level as LogLevel, shards } as BotConfig;
   Object.defineProperty(config, "token", { value: token, enumerable: false });
   return { ok: true, config: Object.freeze(config) };
 }

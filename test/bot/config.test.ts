@@ -20,6 +20,7 @@ describe("loadConfig", () => {
       applicationId: undefined,
       apiUrl: undefined,
       logLevel: "info",
+      shards: "auto",
     });
     expect(Object.isFrozen(result.config)).toBe(true);
   });
