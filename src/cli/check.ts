@@ -3,7 +3,7 @@ import { cellName } from "../core/board.js";
 import { type CheckReport, checkAttempt, checkCells, readCheckInput, summariseCheck } from "../core/check.js";
 import { describeProblems } from "../core/problems.js";
 import { renderBoard, type Theme } from "../core/render.js";
-import { type CliIo, labelled } from "./io.js";
+import { type CliIo, labelled, writePicture } from "./io.js";
 import { EXIT } from "./solve.js";
 
 export interface CheckCliOptions {
@@ -59,13 +59,7 @@ export async function checkOne(
       ...(report.status === "correct" ? { frame: "correct" as const } : {}),
       ...(report.status === "wrong" ? { frame: "wrong" as const } : {}),
     });
-    try {
-      await io.writeFile(options.out, png);
-      io.stderr.write(`wrote ${options.out} (${png.length} bytes)\n`);
-    } catch (error) {
-      io.stderr.write(`could not write ${options.out}: ${(error as Error).message}\n`);
-      return EXIT.invalid;
-    }
+    if (!(await writePicture(io, options.out, png))) return EXIT.invalid;
   }
   return report.status === "correct" || report.status === "on-track" ? EXIT.ok : EXIT.unsolved;
 }

@@ -39,3 +39,15 @@ export function writeChunk(out: Writable, text: string): Promise<void> | undefin
 /** "label: text" for one line; "label:" above the lines when the text is a list of several. */
 export const labelled = (label: string, text: string): string =>
   text.includes("\n") ? `${label}:\n${text}` : `${label}: ${text}`;
+
+/** Writes the picture and says so on stderr; false (with the reason on stderr) when the file cannot be written. */
+export async function writePicture(io: CliIo, path: string, png: Buffer): Promise<boolean> {
+  try {
+    await io.writeFile(path, png);
+    io.stderr.write(`wrote ${path} (${png.length} bytes)\n`);
+    return true;
+  } catch (error) {
+    io.stderr.write(`could not write ${path}: ${(error as Error).message}\n`);
+    return false;
+  }
+}

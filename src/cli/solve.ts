@@ -7,7 +7,7 @@ import { type BoardProblem, parseBoard } from "../core/parse.js";
 import { describeProblems } from "../core/problems.js";
 import { boardCells, type CellMark, renderBoard, type Theme } from "../core/render.js";
 import { solve } from "../core/solver.js";
-import { type CliIo, labelled, readLines, writeChunk } from "./io.js";
+import { type CliIo, labelled, readLines, writeChunk, writePicture } from "./io.js";
 
 /** Exit statuses shared by every sub-command. */
 export const EXIT = { ok: 0, unsolved: 1, invalid: 2 } as const;
@@ -95,13 +95,7 @@ export async function solveOne(text: string, options: SolveCliOptions, io: CliIo
       cells: boardCells(picture.puzzle, picture.shown, picture.marks),
       theme: options.theme,
     });
-    try {
-      await io.writeFile(options.out, png);
-      io.stderr.write(`wrote ${options.out} (${png.length} bytes)\n`);
-    } catch (error) {
-      io.stderr.write(`could not write ${options.out}: ${(error as Error).message}\n`);
-      return EXIT.invalid;
-    }
+    if (!(await writePicture(io, options.out, png))) return EXIT.invalid;
   }
   return exit;
 }
