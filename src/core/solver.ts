@@ -33,7 +33,7 @@
  * 3. Per digit: hidden singles in columns, and locked candidates by stack (the same permutation
  *    rule applied to the (band, column) pairs of a stack).
  * 4. Guess: a cell with the fewest candidates (two, else three, else any), on the digit guessed
- *    last if it still has such a cell, else on the digit with the fewest placed cells. A guess is a
+ *    last if it still has such a cell, else on the digit with the most such cells. A guess is a
  *    binary branch — the digit is in the cell, or it is not — and the state is saved in a
  *    preallocated stack indexed by depth (no allocation per step) and restored on backtrack.
  */
@@ -400,7 +400,7 @@ function recordSolution(): void {
  * Roads not taken (measured on this 2-core machine in uniqueness mode, limit 2; puzzles/s are CPU-time
  * rates of the same build side by side, so the ratios matter more than the absolute figures):
  * - Guessing the first cell with two candidates in reading order, every digit of it in turn:
- *   forum_hardest 325 guesses/puzzle against 242 for the lowest-digit-first rule used here.
+ *   forum_hardest 325 guesses/puzzle against 242 for the lowest digit first across all such cells.
  * - Branching on a row where a digit has two places left, before cells: 505 guesses/puzzle on
  *   forum_hardest (against 242), 35 on magictour (against 23). Dropped.
  * - tdoku's rule, branching on the configurations of a digit in the most constrained band: 169
@@ -418,12 +418,16 @@ function recordSolution(): void {
  *   digit first across cells, cut forum_hardest from 325 to 242 guesses/puzzle; local copies of
  *   module-level bindings in the hot functions gained 7-10%; branch-free eliminations after a
  *   placement gained 15-20% (forum_hardest 4,400 to 5,200 puzzles/s, magictour 42k to 52k).
- * - Which digit to guess (always on a cell with the fewest candidates), forum_hardest guesses/puzzle:
- *   lowest digit first, 216 (5,900 puzzles/s, slowest puzzle 0.8 ms); digits ordered once by most
- *   placed cells first, 369; by fewest placed first, 162 (7,400/s, but 12% slower on magictour and
- *   17_clue); the fewest placed digit chosen afresh at each guess, 206; the last guessed digit kept
- *   while it has a cell, else the fewest placed (used here), 149 (7,600/s, slowest puzzle 0.34 ms),
- *   and the same with the last digit restored on backtrack, 176.
+ * - Which digit to guess, always on a cell with the fewest candidates (guesses/puzzle: average and
+ *   maximum on forum_hardest; average and maximum on 17_clue):
+ *   lowest digit first: 216 and 1,433; 0.98 and 366 (5,900 puzzles/s on forum_hardest).
+ *   Digits ordered once by most placed cells first: 369 on forum_hardest. By fewest placed first:
+ *   162, but 12% slower on magictour and 17_clue.
+ *   Last guessed digit kept while it has a cell, else the fewest placed: 149 and 527; 1.07 and 814
+ *   (a 17-clue puzzle with no 9 given sends it down the freest digit first).
+ *   Last guessed digit kept, else the one with the most candidate cells (the rule used here): 157 and
+ *   554; 0.94 and 553 (7,300 puzzles/s on forum_hardest, 61k on magictour).
+ *   The same without keeping the last digit: 211 and 847; 1.18 and 1,175.
  * - Skipping the band update of a digit that lost a placed cell without consequence (no triad
  *   emptied, two or more cells left in the row): 13% fewer band updates, but once the eliminations
  *   were branch-free the test cost more than it saved (forum_hardest 5,700 puzzles/s without it
@@ -443,11 +447,11 @@ let guessBit = 0;
 let lastGuessDigit = -1;
 
 /**
- * Choose the next guess, in `guessIndex` and `guessBit`. The cell comes from those with the fewest
- * candidates (two, else three, else any unplaced cell); the digit is the one guessed last time if it
- * still has such a cell, else the digit with the fewest placed cells; then the first such cell in
- * reading order. Staying on one digit lets its remaining placements follow quickly from the band
- * update; starting from the least placed digit measured best (see the roads not taken).
+ * Choose the next guess, in `guessIndex` and `guessBit`. The cell comes from the pool: the cells
+ * with the fewest candidates (two, else three, else any unplaced cell). The digit is the one guessed
+ * last if it still has a cell in the pool, else the digit with the most cells in the pool (the
+ * lowest on a tie); then its first such cell in reading order. Staying on one digit lets its other
+ * placements follow quickly from the band update (see the roads not taken for the rules measured).
  */
 function pickGuess(): void {
   const cand = candidates;
@@ -492,19 +496,15 @@ function pickGuess(): void {
       }
     }
   }
-  let fewestPlaced = 99;
+  let most = 0;
   for (let d = 0; d < 27; d += 3) {
-    const a = cand[d] as number;
-    const b = cand[d + 1] as number;
-    const c = cand[d + 2] as number;
-    const inPool = (a & (pool[0] as number)) | (b & (pool[1] as number)) | (c & (pool[2] as number));
-    if (inPool === 0) continue;
-    const placed =
-      popcount(a & ~(unplaced[0] as number)) +
-      popcount(b & ~(unplaced[1] as number)) +
-      popcount(c & ~(unplaced[2] as number));
-    if (placed >= fewestPlaced) continue;
-    fewestPlaced = placed;
+    // The pool is never empty here and every pool cell has a candidate, so some digit wins.
+    const n =
+      popcount((cand[d] as number) & (pool[0] as number)) +
+      popcount((cand[d + 1] as number) & (pool[1] as number)) +
+      popcount((cand[d + 2] as number) & (pool[2] as number));
+    if (n <= most) continue;
+    most = n;
     for (let k = d; k < d + 3; k++) {
       const x = (cand[k] as number) & (pool[BAND_OF[k] as number] as number);
       if (x !== 0) {
