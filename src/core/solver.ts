@@ -64,7 +64,9 @@ export type SolveResult =
 // Bit helpers. Candidate sets and cell sets are plain 32-bit integers.
 
 /** The lowest set bit of `x` as a mask (0 when `x` is 0). @example lowBit(0b1100) // 0b100 */
-export const lowBit = (x: number): number => x & -x;
+export function lowBit(x: number): number {
+  return x & -x;
+}
 
 /** The number of set bits in a 32-bit integer. @example popcount(0b1011) // 3 */
 export function popcount(x: number): number {
@@ -75,13 +77,19 @@ export function popcount(x: number): number {
 }
 
 /** The index (0..31) of the lowest set bit of a non-zero integer. @example bitIndex(0b1000) // 3 */
-export const bitIndex = (x: number): number => 31 - Math.clz32(x & -x);
+export function bitIndex(x: number): number {
+  return 31 - Math.clz32(x & -x);
+}
 
 /** The digit 1..9 that a single-bit digit mask stands for (bit `1 << (d - 1)` is digit d). @example bitToDigit(0b100) // 3 */
-export const bitToDigit = (bit: number): number => 32 - Math.clz32(bit);
+export function bitToDigit(bit: number): number {
+  return 32 - Math.clz32(bit);
+}
 
 /** The single-bit mask of digit 1..9. @example digitToBit(3) // 0b100 */
-export const digitToBit = (digit: number): number => 1 << (digit - 1);
+export function digitToBit(digit: number): number {
+  return 1 << (digit - 1);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Lookup tables, built once at module load.
@@ -139,19 +147,28 @@ const TRIADS_TO_CELLS: Readonly<Int32Array> = (() => {
 })();
 
 /** For a 27-bit band mask, each row that has any bit filled with all 9 bits. */
-const rowsTouched = (x: number): number =>
-  (x & ROW_MASK ? ROW_MASK : 0) |
-  (x & (ROW_MASK << 9) ? ROW_MASK << 9 : 0) |
-  (x & (ROW_MASK << 18) ? ROW_MASK << 18 : 0);
+function rowsTouched(x: number): number {
+  return (
+    (x & ROW_MASK ? ROW_MASK : 0) |
+    (x & (ROW_MASK << 9) ? ROW_MASK << 9 : 0) |
+    (x & (ROW_MASK << 18) ? ROW_MASK << 18 : 0)
+  );
+}
 
 /** The cells of a 27-bit band mask that are alone in their row. */
-const rowSinglesOf = (x: number): number =>
-  (ROW_SINGLE[x & ROW_MASK] as number) |
-  ((ROW_SINGLE[(x >>> 9) & ROW_MASK] as number) << 9) |
-  ((ROW_SINGLE[x >>> 18] as number) << 18);
+function rowSinglesOf(x: number): number {
+  const single = ROW_SINGLE;
+  return (
+    (single[x & ROW_MASK] as number) |
+    ((single[(x >>> 9) & ROW_MASK] as number) << 9) |
+    ((single[x >>> 18] as number) << 18)
+  );
+}
 
 /** A 9-bit set of columns as the 27-bit mask of those columns in all three rows of a band. */
-const columnsToCells = (columns: number): number => Math.imul(columns, 0x40201);
+function columnsToCells(columns: number): number {
+  return Math.imul(columns, 0x40201);
+}
 
 /** For each digit-band `k`: its band. */
 const BAND_OF: Readonly<Uint8Array> = Uint8Array.from({ length: 27 }, (_, k) => k % 3);
@@ -217,7 +234,7 @@ function propagate(): boolean {
     let bands = bandsToCheck;
     let digits = digitsToCheck;
     while (pending !== 0) {
-      const k = 31 - Math.clz32(pending & -pending);
+      const k = bitIndex(pending);
       pending &= pending - 1;
       const band = bandOf[k] as number;
       bands |= 1 << band;
@@ -390,7 +407,7 @@ function recordSolution(): void {
     const base = (BAND_OF[k] as number) * 27;
     let x = candidates[k] as number;
     while (x !== 0) {
-      target[base + 31 - Math.clz32(x & -x)] = digit;
+      target[base + bitIndex(x)] = digit;
       x &= x - 1;
     }
   }
@@ -491,7 +508,7 @@ function pickGuess(): void {
       const x = (cand[k] as number) & (pool[BAND_OF[k] as number] as number);
       if (x !== 0) {
         guessIndex = k;
-        guessBit = x & -x;
+        guessBit = lowBit(x);
         return;
       }
     }
@@ -509,7 +526,7 @@ function pickGuess(): void {
       const x = (cand[k] as number) & (pool[BAND_OF[k] as number] as number);
       if (x !== 0) {
         guessIndex = k;
-        guessBit = x & -x;
+        guessBit = lowBit(x);
         break;
       }
     }
