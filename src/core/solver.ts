@@ -73,7 +73,7 @@ export function popcount(x: number): number {
   // Classic SWAR count: sums bits in pairs, nibbles, then bytes.
   let v = x - ((x >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+  return Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The index (0..31) of the lowest set bit of a non-zero integer. @example bitIndex(0b1000) // 3 */
@@ -349,7 +349,10 @@ function removeCells(k: number, cells: number): void {
 function checkColumns(): boolean {
   const cand = candidates;
   const usableTriads = USABLE_TRIADS;
-  const placedCells = ~(unplaced[0] as number);
+  // Placed cells per band; nothing is placed during this pass (keepInRows only narrows candidates).
+  const placed0 = ~(unplaced[0] as number);
+  const placed1 = ~(unplaced[1] as number);
+  const placed2 = ~(unplaced[2] as number);
   for (let digit = 0; digit < 9; digit++) {
     if ((digitsToCheck & (1 << digit)) === 0) continue;
     const d = digit * 3;
@@ -365,7 +368,7 @@ function checkColumns(): boolean {
     const inColumn = r0 | r1 | r2;
     if (inColumn !== ROW_MASK) return false; // a column with nowhere left for the digit
     const twiceInColumn = (many | (many >>> 9) | (many >>> 18) | (r0 & r1) | (r2 & (r0 | r1))) & ROW_MASK;
-    const placed = (a & placedCells) | (b & ~(unplaced[1] as number)) | (c & ~(unplaced[2] as number));
+    const placed = (a & placed0) | (b & placed1) | (c & placed2);
     const lone = inColumn & ~twiceInColumn & ~(placed | (placed >>> 9) | (placed >>> 18));
     if (lone !== 0) {
       const inColumns = columnsToCells(lone);
@@ -455,6 +458,9 @@ function recordSolution(): void {
  *   forum_hardest 4,950 against 5,200 puzzles/s. Dropped.
  */
 
+/** Cells with exactly two candidates (`bivalue`) and with at most three (`fewValues`), per band. */
+const bivalue = new Int32Array(3);
+const fewValues = new Int32Array(3);
 /** The cells a guess may be taken from, per band (see {@link pickGuess}). */
 const guessPool = new Int32Array(3);
 /** The guess chosen by {@link pickGuess}: its digit-band, and the cell's bit within that band. */
@@ -533,9 +539,6 @@ function pickGuess(): void {
   }
   lastGuessDigit = (guessIndex / 3) | 0;
 }
-/** Cells with exactly two candidates (`bivalue`) and with at most three (`fewValues`), per band. */
-const bivalue = new Int32Array(3);
-const fewValues = new Int32Array(3);
 
 /** Save the working state at `depth`. */
 function saveState(depth: number): void {
@@ -647,7 +650,8 @@ function loadGivens(board: Board): boolean {
  * (repeated givens give `none`).
  *
  * @param board 81 cells, row-major, 0 for a blank (see board.ts).
- * @param options `limit`: stop after this many solutions (an integer >= 1).
+ * @param options `limit`: stop after this many solutions (an integer >= 1; pass a large number to
+ *   count every solution of a board that has a few).
  * @returns a {@link SolveResult}; `multiple` carries the first two solutions found.
  * @throws TypeError when `board` does not have 81 cells of 0..9, or `limit` is not an integer >= 1.
  * @example
