@@ -1,26 +1,11 @@
 /** The textbook backtracking baseline (src/bench/baseline.ts) in the bench's adapter shape. */
 import type { Board } from "../../core/board.js";
 import { type BaselineResult, solveBaseline } from "../baseline.js";
+import { decode as decodeSolved } from "./ours.js";
 import type { Answer, SolverAdapter, SolverMode } from "./types.js";
 
 function decode(result: BaselineResult): Answer {
-  switch (result.status) {
-    case "none":
-      return { verdict: "none", guesses: result.guesses };
-    case "solved":
-      return { verdict: "found", solution: result.solution, guesses: result.guesses };
-    case "unique":
-      return { verdict: "unique", solution: result.solution, guesses: result.guesses };
-    case "multiple":
-      return {
-        verdict: "multiple",
-        solution: result.solution,
-        second: result.second,
-        guesses: result.guesses,
-      };
-    case "timeout":
-      return { verdict: "timeout", guesses: result.guesses };
-  }
+  return result.status === "timeout" ? { verdict: "timeout", guesses: result.guesses } : decodeSolved(result);
 }
 
 function mode(limit: 1 | 2): SolverMode<Board, BaselineResult> {

@@ -3,7 +3,8 @@ import type { Board } from "../../core/board.js";
 import { type SolveOptions, type SolveResult, solve } from "../../core/solver.js";
 import type { Answer, SolverAdapter, SolverMode } from "./types.js";
 
-function decode(result: SolveResult): Answer {
+/** The verdict of a `SolveResult`-shaped answer (the baseline returns the same shapes, plus a timeout). */
+export function decode(result: SolveResult): Answer {
   switch (result.status) {
     case "none":
       return { verdict: "none", guesses: result.guesses };
