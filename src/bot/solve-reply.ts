@@ -7,8 +7,8 @@
  * The reply shape and its parts ({@link BoardReply}, {@link finishReply}, {@link unreadableReply}, gridBlock,
  * explain, clip) are shared with the check reply (check-reply.ts).
  */
-import { type Board, cellName, countFilled, formatBoard } from "../core/board.js";
-import { type BoardProblem, parseBoard } from "../core/parse.js";
+import { type Board, cellName, countFilled, differingCells, formatBoard } from "../core/board.js";
+import { type BoardProblem, duplicateCells, parseBoard } from "../core/parse.js";
 import { ACCEPTED_FORMATS, describeProblems } from "../core/problems.js";
 import { boardCells, type CellMark, renderBoard } from "../core/render.js";
 import { solve } from "../core/solver.js";
@@ -76,9 +76,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
   if (!parsed.ok) {
     // Cells in a repeated-digit problem get the "conflict" mark; other problems have no cells to mark.
     const marks = new Map<number, CellMark>(
-      parsed.problems.flatMap((p) =>
-        p.kind === "duplicate" ? p.cells.map((cell) => [cell, "conflict"] as const) : [],
-      ),
+      duplicateCells(parsed.problems).map((cell) => [cell, "conflict"]),
     );
     if (parsed.board !== undefined && marks.size > 0) {
       const puzzle = parsed.board;
@@ -127,8 +125,7 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
     }
     case "multiple": {
       const { solution, second } = result;
-      const differing: number[] = [];
-      for (let i = 0; i < solution.length; i++) if (solution[i] !== second[i]) differing.push(i);
+      const differing = differingCells(solution, second);
       const marks = new Map<number, CellMark>(differing.map((cell) => [cell, "differs"]));
       const named = differing.slice(0, NAMED_CELLS).map(cellName).join(", ");
       const more = differing.length > NAMED_CELLS ? ` …and ${differing.length - NAMED_CELLS} more` : "";

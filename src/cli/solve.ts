@@ -2,8 +2,8 @@
  * `sudoku solve`: one board (argument or stdin) → the solution as a grid, a line or JSON, optionally a PNG;
  * or `--batch`: one puzzle per input line → one answer per output line.
  */
-import { type Board, countFilled, formatBoard } from "../core/board.js";
-import { type BoardProblem, parseBoard } from "../core/parse.js";
+import { type Board, countFilled, differingCells, formatBoard } from "../core/board.js";
+import { duplicateCells, parseBoard } from "../core/parse.js";
 import { describeProblems } from "../core/problems.js";
 import { boardCells, type CellMark, renderBoard, type Theme } from "../core/render.js";
 import { solve } from "../core/solver.js";
@@ -28,18 +28,6 @@ interface SolveJson {
   error: string | null;
 }
 
-/** Cells where two boards differ (the reason a puzzle is not unique). */
-export function differingCells(a: Board, b: Board): number[] {
-  const cells: number[] = [];
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) cells.push(i);
-  return cells;
-}
-
-const conflictMarks = (problems: readonly BoardProblem[]): Map<number, CellMark> =>
-  new Map(
-    problems.flatMap((p) => (p.kind === "duplicate" ? p.cells.map((c) => [c, "conflict"] as const) : [])),
-  );
-
 /** Solves one board of text and reports it; returns the exit status. */
 export async function solveOne(text: string, options: SolveCliOptions, io: CliIo): Promise<number> {
   const parsed = parseBoard(text);
@@ -52,7 +40,11 @@ export async function solveOne(text: string, options: SolveCliOptions, io: CliIo
   if (!parsed.ok) {
     json.error = describeProblems(parsed.problems);
     json.puzzle = parsed.board ? formatBoard(parsed.board) : null;
-    if (parsed.board) picture = { puzzle: parsed.board, marks: conflictMarks(parsed.problems) };
+    if (parsed.board)
+      picture = {
+        puzzle: parsed.board,
+        marks: new Map(duplicateCells(parsed.problems).map((c) => [c, "conflict"])),
+      };
     message = labelled("invalid board", json.error);
     exit = EXIT.invalid;
   } else {

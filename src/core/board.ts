@@ -49,6 +49,13 @@ export const cellName = (cell: number): string => `r${rowOf(cell) + 1}c${columnO
 /** An empty board (every cell blank). */
 export const emptyBoard = (): Board => new Uint8Array(CELL_COUNT);
 
+/** Cells (ascending) where two boards hold different digits: e.g. why a puzzle with two solutions is not unique. */
+export function differingCells(a: Board, b: Board): number[] {
+  const cells: number[] = [];
+  for (let i = 0; i < CELL_COUNT; i++) if (a[i] !== b[i]) cells.push(i);
+  return cells;
+}
+
 /** Number of filled cells (givens, for a puzzle). */
 export function countFilled(board: Board): number {
   let n = 0;

@@ -53,6 +53,12 @@ export type BoardProblem =
 /** The longest text `parseBoard` reads, in UTF-16 code units (`text.length`). */
 export const MAX_INPUT_LENGTH = 6000;
 
+/** Every cell (0-based, ascending, once each) named by a `duplicate` problem: the cells to mark as conflicts. */
+export function duplicateCells(problems: readonly BoardProblem[]): number[] {
+  const cells = new Set(problems.flatMap((p) => (p.kind === "duplicate" ? p.cells : [])));
+  return [...cells].sort((a, b) => a - b);
+}
+
 /** What `parseBoard` returns: a board, or the problems found (with the board when only givens conflict). */
 export type ParseResult = { ok: true; board: Board } | { ok: false; problems: BoardProblem[]; board?: Board }; // `board` is present when cells were read but givens conflict
 

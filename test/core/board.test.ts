@@ -6,6 +6,7 @@ import {
   cellsOfUnit,
   columnOf,
   countFilled,
+  differingCells,
   formatBoard,
   rowOf,
 } from "../../src/core/board.js";
@@ -56,5 +57,15 @@ describe("formatBoard", () => {
       ". . . | 4 1 9 | . . 5",
       ". . . | . 8 . | . 7 9",
     ]);
+  });
+});
+
+describe("differingCells", () => {
+  it("lists the cells where two boards hold different digits, in order", () => {
+    const other = board.slice();
+    other[80] = 4;
+    other[3] = 2;
+    expect(differingCells(board, other)).toEqual([3, 80]);
+    expect(differingCells(board, board.slice())).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Board, formatBoard } from "../../src/core/board.js";
 import {
   type BoardProblem,
+  duplicateCells,
   MAX_INPUT_LENGTH,
   type ParseResult,
   parseBoard,
@@ -967,5 +968,17 @@ describe("parseBoard on garbage", () => {
   it("returns a failure, not an exception, for non-string input from untyped callers", () => {
     expect(parseBoard(undefined as unknown as string).ok).toBe(false);
     expect(parseBoards(null as unknown as string)).toEqual([]);
+  });
+});
+
+describe("duplicateCells", () => {
+  it("collects each cell of every repeated-digit problem once, in order, ignoring other problems", () => {
+    const result = parseBoard(`5.5${".".repeat(78)}`);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    // Row 1 and box 1 both name r1c1 and r1c3.
+    expect(result.problems.filter((p) => p.kind === "duplicate")).toHaveLength(2);
+    expect(duplicateCells(result.problems)).toEqual([0, 2]);
+    expect(duplicateCells([{ kind: "no-board" }])).toEqual([]);
   });
 });
