@@ -1,11 +1,11 @@
 /**
  * Sends the answer to a check request on any repliable interaction, with the same text-grid fallbacks
- * as a solve (see answer-solve.ts's sendBoardReply).
+ * as a solve (see replies.ts's sendBoardReply).
  */
 import type { RepliableInteraction } from "discord.js";
-import { sendBoardReply } from "./answer-solve.js";
 import { buildCheckReply, type CheckOutcome, type CheckReplyOptions } from "./check-reply.js";
 import type { Logger } from "./logger.js";
+import { sendBoardReply } from "./replies.js";
 
 /**
  * Checks an attempt and replies (the interaction's first response; checking and drawing take

@@ -2,7 +2,7 @@
  * What the bot answers when someone asks "did I get it right?" — the one place that decides the reply to a
  * check, shared by `/sudoku check`, its modal and the "Check Sudoku" message menu so the three never drift.
  *
- * Pure: text in, plain data out (a {@link BoardReply}, sent by answer-solve.ts's sendBoardReply). It never
+ * Pure: text in, plain data out (a {@link BoardReply}, sent by replies.ts's sendBoardReply). It never
  * imports discord.js. The verdict and its sentences come from the core (src/core/check.ts); this module
  * adds the emoji, the hint on how to see more, the picture's frame and caption, and the error wording.
  *
@@ -31,7 +31,7 @@ import {
   gridBlock,
   MAX_CONTENT_LENGTH,
   unreadableReply,
-} from "./solve-reply.js";
+} from "./board-reply.js";
 
 /** How a check ended: the verdict, or "invalid" when a board could not be read (also the logged outcome). */
 export type CheckOutcome = CheckStatus | "invalid";

@@ -3,15 +3,22 @@
  * shared by `/sudoku solve`, its modal and the "Solve Sudoku" message menu so the three never drift.
  *
  * Pure apart from the clock (the reply says how long solving took): text in, plain data out. It never
- * imports discord.js; src/bot/replies.ts turns a {@link SolveReply} into discord.js reply options.
- * The reply shape and its parts ({@link BoardReply}, {@link finishReply}, {@link unreadableReply}, gridBlock,
- * explain, clip) are shared with the check reply (check-reply.ts).
+ * imports discord.js; the reply's shape and parts are in board-reply.ts.
  */
-import { type Board, cellName, countFilled, differingCells, formatBoard } from "../core/board.js";
-import { type BoardProblem, duplicateCells, parseBoard } from "../core/parse.js";
-import { ACCEPTED_FORMATS, describeProblems } from "../core/problems.js";
+import { cellName, countFilled, differingCells } from "../core/board.js";
+import { duplicateCells, parseBoard } from "../core/parse.js";
+import { describeProblems } from "../core/problems.js";
 import { boardCells, type CellMark, renderBoard } from "../core/render.js";
 import { solve } from "../core/solver.js";
+import {
+  type BoardReply,
+  clip,
+  explain,
+  finishReply,
+  gridBlock,
+  MAX_CONTENT_LENGTH,
+  unreadableReply,
+} from "./board-reply.js";
 
 /** How a solve request ended (also the outcome logged for the interaction). */
 export type SolveOutcome = "unique" | "multiple" | "none" | "conflict" | "invalid";
@@ -25,33 +32,8 @@ export interface SolveReplyOptions {
   attachFiles?: boolean;
 }
 
-/** A file to attach. `description` is the image's alt text. */
-export interface ReplyFile {
-  readonly name: string;
-  readonly data: Buffer;
-  readonly description: string;
-}
-
-/**
- * A board answer as plain data, shared by solve and check replies: text, the picture, privacy, and a
- * text-only form. `O` is the outcome logged for the interaction.
- */
-export interface BoardReply<O extends string = string> {
-  readonly outcome: O;
-  /** Message text to send with `files`. */
-  readonly content: string;
-  /** The PNG (empty when attachFiles is false or there is nothing to draw). */
-  readonly files: readonly ReplyFile[];
-  readonly ephemeral: boolean;
-  /** The whole answer as text (board in a code block), for when attaching files turns out to fail. */
-  readonly textOnly: string;
-}
-
 /** The answer to a solve request. */
 export type SolveReply = BoardReply<SolveOutcome>;
-
-/** Discord's limit on message content. */
-export const MAX_CONTENT_LENGTH = 2000;
 
 /** How many differing cells are named in the text before "…and N more". */
 const NAMED_CELLS = 12;
@@ -163,72 +145,6 @@ export function buildSolveReply(text: string, options: SolveReplyOptions = {}): 
         alt: "The Sudoku as given; it has no solution",
       });
   }
-}
-
-/**
- * A private `❌` answer to text that holds no readable board: the lead-in, the problems, and the shapes
- * the parser accepts.
- *
- * @param lead - what could not be read, e.g. "I couldn't read a Sudoku board"
- * @param problems - the parser's problems, most important first
- * @returns an "invalid" reply with no files
- */
-export function unreadableReply(lead: string, problems: readonly BoardProblem[]): BoardReply<"invalid"> {
-  const help = `\n\n${ACCEPTED_FORMATS}`;
-  const words = `❌ ${lead}${explain(describeProblems(problems))}`;
-  const content = clip(words, MAX_CONTENT_LENGTH - help.length) + help;
-  return { outcome: "invalid", content, files: [], ephemeral: true, textOnly: content };
-}
-
-/** What {@link finishReply} needs: the words, the board for the text form, and how to draw the picture. */
-export interface ReplyParts<O extends string> {
-  outcome: O;
-  ephemeral: boolean;
-  words: string;
-  board: Board;
-  attach: boolean;
-  spoiler: boolean;
-  draw: () => Buffer;
-  fileName: string;
-  alt: string;
-}
-
-/**
- * Assembles a {@link BoardReply}: the PNG (drawn only when files may be attached) with `words` as its
- * text, and the text-only form with `board` as a grid in a code block.
- */
-export function finishReply<O extends string>(f: ReplyParts<O>): BoardReply<O> {
-  const textOnly = `${f.words}\n${gridBlock(f.board, f.spoiler)}`;
-  if (!f.attach)
-    return { outcome: f.outcome, content: textOnly, files: [], ephemeral: f.ephemeral, textOnly };
-  const name = f.spoiler ? `SPOILER_${f.fileName}` : f.fileName;
-  return {
-    outcome: f.outcome,
-    content: f.words,
-    files: [{ name, data: f.draw(), description: f.alt }],
-    ephemeral: f.ephemeral,
-    textOnly,
-  };
-}
-
-/** The board as a monospace grid in a code block, optionally inside spoiler bars. */
-export function gridBlock(board: Board, spoiler: boolean): string {
-  const block = `\`\`\`text\n${formatBoard(board, "grid")}\n\`\`\``;
-  return spoiler ? `||${block}||` : block;
-}
-
-/**
- * Appends describeProblems' text after a lead-in: one problem inline as a sentence, several
- * (a "- " list) on their own lines.
- */
-export function explain(problems: string): string {
-  if (problems.includes("\n")) return `:\n${problems}`;
-  return /[.!?…]$/.test(problems) ? `: ${problems}` : `: ${problems}.`;
-}
-
-/** Cuts `text` to `max` characters, ending with an ellipsis when cut. */
-export function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
 /**

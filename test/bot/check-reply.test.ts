@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { MAX_CONTENT_LENGTH } from "../../src/bot/board-reply.js";
 import { buildCheckReply, legendFor } from "../../src/bot/check-reply.js";
-import { MAX_CONTENT_LENGTH } from "../../src/bot/solve-reply.js";
 import { formatBoard } from "../../src/core/board.js";
 import { ACCEPTED_FORMATS } from "../../src/core/problems.js";
 import type { CellView } from "../../src/core/render.js";

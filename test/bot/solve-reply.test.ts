@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildSolveReply, formatMs, MAX_CONTENT_LENGTH } from "../../src/bot/solve-reply.js";
+import { MAX_CONTENT_LENGTH } from "../../src/bot/board-reply.js";
+import { buildSolveReply, formatMs } from "../../src/bot/solve-reply.js";
 import { formatBoard } from "../../src/core/board.js";
 import { ACCEPTED_FORMATS } from "../../src/core/problems.js";
 import { boardCells, type CellMark, layoutFor, renderBoard } from "../../src/core/render.js";

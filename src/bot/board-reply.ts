@@ -1,0 +1,99 @@
+/**
+ * A board answer as plain data — text, the picture, privacy, and a text-only form — and the parts that
+ * build one. Shared by the solve reply (solve-reply.ts) and the check reply (check-reply.ts); replies.ts
+ * turns it into discord.js reply options. Never imports discord.js.
+ */
+import { type Board, formatBoard } from "../core/board.js";
+import type { BoardProblem } from "../core/parse.js";
+import { ACCEPTED_FORMATS, describeProblems } from "../core/problems.js";
+
+/** A file to attach. `description` is the image's alt text. */
+export interface ReplyFile {
+  readonly name: string;
+  readonly data: Buffer;
+  readonly description: string;
+}
+
+/**
+ * A board answer as plain data, shared by solve and check replies: text, the picture, privacy, and a
+ * text-only form. `O` is the outcome logged for the interaction.
+ */
+export interface BoardReply<O extends string = string> {
+  readonly outcome: O;
+  /** Message text to send with `files`. */
+  readonly content: string;
+  /** The PNG (empty when attachFiles is false or there is nothing to draw). */
+  readonly files: readonly ReplyFile[];
+  readonly ephemeral: boolean;
+  /** The whole answer as text (board in a code block), for when attaching files turns out to fail. */
+  readonly textOnly: string;
+}
+
+/** Discord's limit on message content. */
+export const MAX_CONTENT_LENGTH = 2000;
+
+/**
+ * A private `❌` answer to text that holds no readable board: the lead-in, the problems, and the shapes
+ * the parser accepts.
+ *
+ * @param lead - what could not be read, e.g. "I couldn't read a Sudoku board"
+ * @param problems - the parser's problems, most important first
+ * @returns an "invalid" reply with no files
+ */
+export function unreadableReply(lead: string, problems: readonly BoardProblem[]): BoardReply<"invalid"> {
+  const help = `\n\n${ACCEPTED_FORMATS}`;
+  const words = `❌ ${lead}${explain(describeProblems(problems))}`;
+  const content = clip(words, MAX_CONTENT_LENGTH - help.length) + help;
+  return { outcome: "invalid", content, files: [], ephemeral: true, textOnly: content };
+}
+
+/** What {@link finishReply} needs: the words, the board for the text form, and how to draw the picture. */
+export interface ReplyParts<O extends string> {
+  outcome: O;
+  ephemeral: boolean;
+  words: string;
+  board: Board;
+  attach: boolean;
+  spoiler: boolean;
+  draw: () => Buffer;
+  fileName: string;
+  alt: string;
+}
+
+/**
+ * Assembles a {@link BoardReply}: the PNG (drawn only when files may be attached) with `words` as its
+ * text, and the text-only form with `board` as a grid in a code block.
+ */
+export function finishReply<O extends string>(f: ReplyParts<O>): BoardReply<O> {
+  const textOnly = `${f.words}\n${gridBlock(f.board, f.spoiler)}`;
+  if (!f.attach)
+    return { outcome: f.outcome, content: textOnly, files: [], ephemeral: f.ephemeral, textOnly };
+  const name = f.spoiler ? `SPOILER_${f.fileName}` : f.fileName;
+  return {
+    outcome: f.outcome,
+    content: f.words,
+    files: [{ name, data: f.draw(), description: f.alt }],
+    ephemeral: f.ephemeral,
+    textOnly,
+  };
+}
+
+/** The board as a monospace grid in a code block, optionally inside spoiler bars. */
+export function gridBlock(board: Board, spoiler: boolean): string {
+  const block = `\`\`\`text\n${formatBoard(board, "grid")}\n\`\`\``;
+  return spoiler ? `||${block}||` : block;
+}
+
+/**
+ * Appends describeProblems' text after a lead-in: one problem inline as a sentence, several
+ * (a "- " list) on their own lines.
+ */
+export function explain(problems: string): string {
+  if (problems.includes("\n")) return `:\n${problems}`;
+  return /[.!?…]$/.test(problems) ? `: ${problems}` : `: ${problems}.`;
+}
+
+/** Cuts `text` to `max` characters, ending with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
