@@ -1,0 +1,23 @@
+/**
+ * The validation split of the training photos (../shared/data/photos), shared by the digit model's
+ * training and by `npm run bench:read`: a photo is held out when the FNV-1a hash of its file name
+ * (e.g. `image1000.jpg`) falls in the last quarter. The newspaper and handwritten folders name the
+ * same sheet alike, so a sheet is held out in both or in neither. Nothing may be tuned or trained on
+ * a held-out photo; figures quoted as "validation" come only from them.
+ */
+
+/** 32-bit FNV-1a hash of a string's UTF-16 code units. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** True when the photo named `fileName` (base name, no folder) belongs to the validation split. */
+export function isHeldOut(fileName: string): boolean {
+  const base = fileName.slice(fileName.lastIndexOf("/") + 1);
+  return fnv1a(base) % 4 === 3;
+}

@@ -1,0 +1,118 @@
+/**
+ * The shared vocabulary of reading a board from a picture: what the extraction hands to the digit
+ * classifier, and what the classifier answers.
+ *
+ * Glossary (each word means exactly this in src/core/vision/):
+ * - picture: the decoded image (RGBA, row-major, 4 bytes per pixel).
+ * - board: the 9×9 Sudoku found in the picture; corners: its four outer corners in picture pixels,
+ *   clockwise from top-left.
+ * - warp: the board resampled to a square of fixed size after a perspective transform.
+ * - cell: one of the 81 squares, index `row * 9 + column` as in ../board.ts.
+ * - ink: the pixels of a cell darker (or, on a dark theme, lighter) than its background, after grid
+ *   lines have been removed.
+ * - patch: a cell's ink normalized for the classifier: S×S grayscale (S = {@link PATCH_SIZE}),
+ *   `Float32Array`, row-major, ink = 1, background = 0, the digit centred and scaled so that its
+ *   bounding box's longer side is {@link PATCH_DIGIT_SIZE} pixels (aspect kept).
+ * - printed: a digit set in type (a given in a newspaper, a given in an app).
+ * - handwritten: a digit written by a person (pen on paper) or entered by the player in an app.
+ *
+ * Who provides what: decode.ts turns bytes into a {@link Picture} (`decodePicture`), extract.ts finds
+ * the board and cuts the 81 cells (`extractBoard(picture) → ExtractedBoard | null`), classify.ts
+ * names the digit of each inked cell ({@link ClassifyCell}), read.ts ties them into `readImage`.
+ */
+
+/** Side of a patch in pixels. */
+export const PATCH_SIZE = 28;
+
+/** Longer side of the digit's bounding box inside a patch, in pixels (the rest is margin). */
+export const PATCH_DIGIT_SIZE = 20;
+
+/** A decoded picture: RGBA bytes, row-major, `data.length === width * height * 4`. */
+export interface Picture {
+  width: number;
+  height: number;
+  data: Uint8Array | Uint8ClampedArray;
+}
+
+/** A point in picture pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * Measurements of a cell's ink besides its shape, for telling printed from handwritten digits.
+ * Colours are the mean over the ink pixels of the original (unwarped colours, warped geometry).
+ */
+export interface InkFeatures {
+  /** Mean hue of the ink in degrees 0..360 (meaningless when `saturation` is near 0). */
+  hue: number;
+  /** Mean HSV saturation of the ink, 0..1: pen (red/blue) and app player digits are high, print is low. */
+  saturation: number;
+  /** Mean HSV value (brightness) of the ink, 0..1. */
+  value: number;
+  /** Contrast between the ink and the cell's background, 0..1. */
+  contrast: number;
+  /** Fraction of the cell's area that is ink, 0..1. */
+  inkFraction: number;
+  /** Height of the digit's bounding box as a fraction of the cell side, 0..1. */
+  height: number;
+  /** Width of the digit's bounding box as a fraction of the cell side, 0..1. */
+  width: number;
+  /** Mean stroke width as a fraction of the cell side (ink area / skeleton length estimate). */
+  stroke: number;
+  /** True when the board was read in the inverted polarity (light digits on a dark background). */
+  inverted: boolean;
+}
+
+/** One cell as the extraction sees it. */
+export interface CellSample {
+  /** The cell index 0..80. */
+  cell: number;
+  /** Whether the cell holds a digit-sized blob of ink (false: blank, or only pencil marks). */
+  ink: boolean;
+  /** How sure the blank/ink decision is, 0..1. */
+  inkConfidence: number;
+  /** The normalized patch; all zeros when `ink` is false. */
+  patch: Float32Array;
+  /** The ink measurements; meaningful only when `ink` is true. */
+  features: InkFeatures;
+}
+
+/** What kind of digit a cell holds. */
+export type DigitKind = "printed" | "handwritten";
+
+/** The classifier's answer for one patch. */
+export interface CellClassification {
+  /** The digit 1..9. */
+  digit: number;
+  /** Printed (a given) or handwritten (the person's or player's entry). */
+  kind: DigitKind;
+  /** Probability of `digit` (softmax or calibrated), 0..1. */
+  confidence: number;
+  /** Probability that `kind` is right, 0..1. */
+  kindConfidence: number;
+}
+
+/** The classifier's signature, implemented in classify.ts. */
+export type ClassifyCell = (patch: Float32Array, features: InkFeatures) => CellClassification;
+
+/** Why a picture could not be examined at all (as opposed to "examined, no board in it"). */
+export type PictureProblem =
+  | { kind: "not-an-image" }
+  | { kind: "unsupported-format"; format: string }
+  | { kind: "too-large"; width: number; height: number; maxPixels: number }
+  | { kind: "too-many-bytes"; bytes: number; maxBytes: number }
+  | { kind: "corrupt"; detail: string };
+
+/** The board located in a picture, with its 81 cells extracted (see extract.ts). */
+export interface ExtractedBoard {
+  /** The board's outer corners in the original picture's pixels, clockwise from top-left. */
+  corners: [Point, Point, Point, Point];
+  /** True when the board was found in the inverted polarity (dark theme). */
+  inverted: boolean;
+  /** How well the found lines match a 9×9 lattice, 0..1. */
+  latticeScore: number;
+  /** The 81 cells, index = cell. */
+  cells: CellSample[];
+}
