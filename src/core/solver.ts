@@ -39,10 +39,23 @@
  */
 import type { Board } from "./board.js";
 
+/**
+ * A budget for one {@link solve} call: when the search spends it before deciding, the answer is
+ * `undecided` instead of a long wait. Either bound may be left out; both apply when both are given.
+ */
+export interface SolveBudget {
+  /** Stop after this many guesses (an integer >= 0). Deterministic: the same board always stops at the same point. */
+  guesses?: number;
+  /** Stop once this many milliseconds have passed since the call began (> 0). The clock is read every 1,024 guesses. */
+  milliseconds?: number;
+}
+
 /** Options for {@link solve}. */
 export interface SolveOptions {
   /** Count solutions up to this many (default 2, which both solves and proves uniqueness); `limit >= 1`. */
   limit?: number;
+  /** Give up with `undecided` once this is spent (default: no budget, the search runs to the end). */
+  budget?: SolveBudget;
 }
 
 /**
@@ -51,6 +64,8 @@ export interface SolveOptions {
  * - `solved`: one solution found with `limit: 1`; whether it is the only one was not examined.
  * - `unique`: exactly one solution (`limit >= 2`).
  * - `multiple`: at least two solutions; `count` is how many were found, from 2 up to `limit`.
+ * - `undecided`: the budget ran out first (only with a `budget`); `count` is how many solutions had
+ *   been found by then (fewer than `limit`), which proves nothing about the rest.
  * `guesses` is the number of branching decisions the search made (each guess is a binary branch: a
  * digit is tried in a cell, then ruled out there if that led to no or not enough solutions).
  */
@@ -58,7 +73,20 @@ export type SolveResult =
   | { status: "none"; count: 0; guesses: number }
   | { status: "solved"; count: 1; solution: Board; guesses: number }
   | { status: "unique"; count: 1; solution: Board; guesses: number }
-  | { status: "multiple"; count: number; solution: Board; second: Board; guesses: number };
+  | { status: "multiple"; count: number; solution: Board; second: Board; guesses: number }
+  | { status: "undecided"; count: number; guesses: number };
+
+/** A {@link SolveResult} that settles the question: what `solve` returns when no budget is given. */
+export type DecidedResult = Exclude<SolveResult, { status: "undecided" }>;
+
+/**
+ * A budget for answering people (the bot, the CLI): a few hundred milliseconds at most, far above
+ * what any board measured by `npm run bench:worst` needs, far below Discord's 3-second deadline.
+ */
+export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
+  guesses: 1_000_000,
+  milliseconds: 500,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Bit helpers. Candidate sets and cell sets are plain 32-bit integers.
@@ -209,6 +237,13 @@ let digitsToCheck = 0;
 let solutionCount = 0;
 let solutionLimit = 2;
 let guessCount = 0;
+/** The search stops when `guessCount` passes this or the clock passes `deadline` (see {@link SolveBudget}). */
+let guessLimit = Number.POSITIVE_INFINITY;
+let deadline = Number.POSITIVE_INFINITY;
+/** Set when the budget ran out: the search unwinds without deciding. */
+let outOfBudget = false;
+/** The clock is read when `guessCount & CLOCK_EVERY` is 0 (every 1,024 guesses: ~30 ns a read, ~1 µs a guess). */
+const CLOCK_EVERY = 1023;
 const firstSolution = new Uint8Array(81);
 const secondSolution = new Uint8Array(81);
 
@@ -578,6 +613,15 @@ function search(depth: number): void {
       recordSolution();
       return;
     }
+    if (
+      guessCount >= guessLimit ||
+      ((guessCount & CLOCK_EVERY) === 0 &&
+        deadline !== Number.POSITIVE_INFINITY &&
+        performance.now() > deadline)
+    ) {
+      outOfBudget = true;
+      return;
+    }
     pickGuess();
     const k = guessIndex;
     const bit = guessBit;
@@ -586,7 +630,7 @@ function search(depth: number): void {
     candidates[k] = (candidates[k] as number) & (~rowsTouched(bit) | bit);
     dirty = 1 << k;
     search(depth + 1);
-    if (solutionCount >= solutionLimit) return;
+    if (solutionCount >= solutionLimit || outOfBudget) return;
     restoreState(depth);
     // The trial failed or was explored: the digit is not there in the remaining solutions.
     candidates[k] = (candidates[k] as number) & ~bit;
@@ -647,28 +691,43 @@ function loadGivens(board: Board): boolean {
  *
  * With the default limit of 2 one call both solves and proves uniqueness. The input board is not
  * modified; `solution` and `second` are fresh copies. Never throws on a board of 81 digits 0..9
- * (repeated givens give `none`).
+ * (repeated givens give `none`). With a `budget` it may answer `undecided` (see {@link SolveBudget});
+ * without one it always decides, and its result type says so.
  *
  * @param board 81 cells, row-major, 0 for a blank (see board.ts).
  * @param options `limit`: stop after this many solutions (an integer >= 1; pass a large number to
- *   count every solution of a board that has a few).
+ *   count every solution of a board that has a few). `budget`: guesses and/or milliseconds to spend
+ *   at most ({@link INTERACTIVE_BUDGET} when answering people).
  * @returns a {@link SolveResult}; `multiple` carries the first two solutions found.
- * @throws TypeError when `board` does not have 81 cells of 0..9, or `limit` is not an integer >= 1.
+ * @throws TypeError when `board` does not have 81 cells of 0..9, or `limit` or the budget is malformed.
  * @example
- * const result = solve(parsed);
+ * const result = solve(parsed, { budget: INTERACTIVE_BUDGET });
  * if (result.status === "unique") console.log(formatBoard(result.solution));
+ * else if (result.status === "undecided") console.log("too few givens to decide quickly");
  */
+export function solve(board: Board, options?: SolveOptions & { budget?: undefined }): DecidedResult;
+export function solve(board: Board, options: SolveOptions): SolveResult;
 export function solve(board: Board, options?: SolveOptions): SolveResult {
   if (board.length !== 81) throw new TypeError(`solve: a board has 81 cells, got ${board.length}`);
   const limit = options?.limit ?? 2;
   if (!Number.isInteger(limit) || limit < 1)
     throw new TypeError(`solve: limit must be an integer >= 1, got ${limit}`);
+  const budget = options?.budget;
+  const maxGuesses = budget?.guesses ?? Number.POSITIVE_INFINITY;
+  const maxMs = budget?.milliseconds ?? Number.POSITIVE_INFINITY;
+  if (!(maxGuesses >= 0) || (Number.isFinite(maxGuesses) && !Number.isInteger(maxGuesses)))
+    throw new TypeError(`solve: budget.guesses must be an integer >= 0, got ${maxGuesses}`);
+  if (!(maxMs > 0)) throw new TypeError(`solve: budget.milliseconds must be > 0, got ${maxMs}`);
+  guessLimit = maxGuesses;
+  deadline = Number.isFinite(maxMs) ? performance.now() + maxMs : Number.POSITIVE_INFINITY;
+  outOfBudget = false;
   solutionCount = 0;
   solutionLimit = limit;
   guessCount = 0;
   lastGuessDigit = -1;
   if (loadGivens(board)) search(0);
   const guesses = guessCount;
+  if (outOfBudget) return { status: "undecided", count: solutionCount, guesses };
   if (solutionCount === 0) return { status: "none", count: 0, guesses };
   const solution = firstSolution.slice();
   if (solutionCount === 1) {

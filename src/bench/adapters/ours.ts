@@ -19,6 +19,8 @@ export function decode(result: SolveResult): Answer {
         second: result.second,
         guesses: result.guesses,
       };
+    case "undecided":
+      return { verdict: "gave-up", guesses: result.guesses };
   }
 }
 
