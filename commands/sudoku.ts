@@ -15,7 +15,7 @@ import {
 } from "../src/bot/check-modal.js";
 import type { Command, CommandContext, Outcome } from "../src/bot/command.js";
 import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve-modal.js";
-import { MAX_INPUT_LENGTH } from "../src/core/parse.js";
+import { MAX_INPUT_LENGTH } from "../src/core/read/index.js";
 
 const NAME = "sudoku";
 

@@ -4,8 +4,8 @@
  * turns it into discord.js reply options. Never imports discord.js.
  */
 import { type Board, formatBoard } from "../core/board.js";
-import type { BoardProblem } from "../core/parse.js";
 import { ACCEPTED_FORMATS, describeProblems } from "../core/problems.js";
+import type { BoardProblem } from "../core/read/index.js";
 
 /** A file to attach. `description` is the image's alt text. */
 export interface ReplyFile {

@@ -20,8 +20,8 @@ import {
   readCheckInput,
   summariseCheck,
 } from "../core/check.js";
-import type { BoardProblem } from "../core/parse.js";
 import { describeProblems } from "../core/problems.js";
+import type { BoardProblem } from "../core/read/index.js";
 import { type CellMark, type CellView, renderBoard } from "../core/render.js";
 import {
   type BoardReply,

@@ -6,8 +6,8 @@
  * imports discord.js; the reply's shape and parts are in board-reply.ts.
  */
 import { cellName, countFilled, differingCells } from "../core/board.js";
-import { duplicateCells, parseBoard } from "../core/parse.js";
 import { describeProblems } from "../core/problems.js";
+import { duplicateCells, parseBoard } from "../core/read/index.js";
 import { boardCells, type CellMark, renderBoard } from "../core/render.js";
 import { solve } from "../core/solver.js";
 import {

@@ -3,8 +3,8 @@
  * or `--batch`: one puzzle per input line → one answer per output line.
  */
 import { type Board, countFilled, differingCells, formatBoard } from "../core/board.js";
-import { duplicateCells, parseBoard } from "../core/parse.js";
 import { describeProblems } from "../core/problems.js";
+import { duplicateCells, parseBoard } from "../core/read/index.js";
 import { boardCells, type CellMark, renderBoard, type Theme } from "../core/render.js";
 import { solve } from "../core/solver.js";
 import { type CliIo, labelled, readLines, writeChunk, writePicture } from "./io.js";

@@ -12,8 +12,8 @@
  * (plus changed givens). A correct cell that merely shares a row with a mistake is never listed.
  */
 import { type Board, CELL_COUNT, cellName, emptyBoard, formatBoard } from "./board.js";
-import { type BoardProblem, type ParseResult, parseBoard, parseBoards } from "./parse.js";
 import { describeProblem } from "./problems.js";
+import { type BoardProblem, type ParseResult, parseBoard, parseBoards } from "./read/index.js";
 import type { CellMark, CellView } from "./render.js";
 import { solve } from "./solver.js";
 import { type Duplicate, findDuplicates } from "./validate.js";

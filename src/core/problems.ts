@@ -4,7 +4,7 @@
  * Positions follow board.ts: rows, columns and boxes are numbered from 1 for people, cells are named `r3c7`.
  */
 import { cellName, columnOf, rowOf } from "./board.js";
-import type { BoardProblem } from "./parse.js";
+import type { BoardProblem } from "./read/index.js";
 
 /** Names of the boxes, left to right, top to bottom, for "box 5 (middle)". */
 const BOX_NAMES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { BoardProblem } from "../../src/core/parse.js";
 import { ACCEPTED_FORMATS, describeProblem, describeProblems } from "../../src/core/problems.js";
+import type { BoardProblem } from "../../src/core/read/index.js";
 
 describe("describeProblem", () => {
   it.each<[BoardProblem, string]>([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Board, formatBoard } from "../../src/core/board.js";
+import { type Board, formatBoard } from "../../../src/core/board.js";
+import { describeProblem } from "../../../src/core/problems.js";
 import {
   type BoardProblem,
   duplicateCells,
@@ -7,8 +8,7 @@ import {
   type ParseResult,
   parseBoard,
   parseBoards,
-} from "../../src/core/parse.js";
-import { describeProblem } from "../../src/core/problems.js";
+} from "../../../src/core/read/index.js";
 
 /** The example puzzle (unique solution), in the canonical line form. */
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
