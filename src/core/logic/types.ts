@@ -132,4 +132,10 @@ export interface Technique {
   /** Score added per use (in the spirit of HoDoKu's scores). */
   readonly score: number;
   readonly find: FindStep;
+  /**
+   * Every step of this technique in the position, each distinct effect once (optional; the runner falls back
+   * to `find`). The grade applies all of them together, so that it does not depend on the order in which cells
+   * or digits are scanned: the same puzzle relabelled or transposed then grades the same. Must be exhaustive.
+   */
+  readonly findAll?: (position: Position) => Step[];
 }
