@@ -85,7 +85,10 @@ export function gradePuzzle(board: Board, techniques: readonly Technique[] = TEC
   };
 }
 
-function harder(a: { technique: Technique; order: number }, b: { technique: Technique; order: number }): boolean {
+function harder(
+  a: { technique: Technique; order: number },
+  b: { technique: Technique; order: number },
+): boolean {
   const byLevel = levelIndex(a.technique.level) - levelIndex(b.technique.level);
   if (byLevel !== 0) return byLevel > 0;
   if (a.technique.score !== b.technique.score) return a.technique.score > b.technique.score;
