@@ -6,8 +6,9 @@
  * attempt are counted, not named; `/sudoku check` with `reveal` names them.
  */
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
-import { answerCheck } from "../src/bot/check-answer.js";
+import { answerCheck } from "../src/bot/check/answer.js";
 import type { Command } from "../src/bot/command.js";
+import { readCheckText } from "../src/core/answer/check-report.js";
 
 const data = new ContextMenuCommandBuilder()
   .setName("Check Sudoku")
@@ -24,8 +25,7 @@ export default {
     if (!interaction.isMessageContextMenuCommand()) return "ignored";
     return answerCheck(
       interaction,
-      interaction.targetMessage.content,
-      undefined,
+      readCheckText(interaction.targetMessage.content),
       { reveal: false, private: true },
       logger,
     );

@@ -3,8 +3,9 @@
  * The answer is private, so using it on someone else's puzzle does not spoil it for the channel.
  */
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
-import { answerSolve } from "../src/bot/answer-solve.js";
 import type { Command } from "../src/bot/command.js";
+import { answerSolve } from "../src/bot/solve/answer.js";
+import { readSolveText } from "../src/core/answer/solve-report.js";
 
 const data = new ContextMenuCommandBuilder()
   .setName("Solve Sudoku")
@@ -21,7 +22,7 @@ export default {
     if (!interaction.isMessageContextMenuCommand()) return "ignored";
     return answerSolve(
       interaction,
-      interaction.targetMessage.content,
+      readSolveText(interaction.targetMessage.content),
       { spoiler: false, private: true },
       logger,
     );

@@ -5,17 +5,20 @@
  * optionally against the original puzzle; with no board it opens a modal with both boxes.
  */
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
-import { answerSolve } from "../src/bot/answer-solve.js";
-import { answerCheck } from "../src/bot/check-answer.js";
+import { answerCheck } from "../src/bot/check/answer.js";
 import {
   ATTEMPT_FIELD_ID,
   buildCheckModal,
   PUZZLE_FIELD_ID,
   parseCheckModalId,
-} from "../src/bot/check-modal.js";
-import type { Command, CommandContext, Outcome } from "../src/bot/command.js";
-import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve-modal.js";
+} from "../src/bot/check/modal.js";
+import type { Command, CommandContext, InteractionOutcome } from "../src/bot/command.js";
+import { answerSolve } from "../src/bot/solve/answer.js";
+import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve/modal.js";
+import { readCheckText } from "../src/core/answer/check-report.js";
+import { readSolveText } from "../src/core/answer/solve-report.js";
 import { MAX_INPUT_LENGTH } from "../src/core/read/index.js";
+import { messagesFor } from "../src/messages/index.js";
 
 const NAME = "sudoku";
 
@@ -70,7 +73,10 @@ function textOption(interaction: ChatInputCommandInteraction, name: string): str
   return value === null || value.trim() === "" ? undefined : value;
 }
 
-async function solve(interaction: ChatInputCommandInteraction, { logger }: CommandContext): Promise<Outcome> {
+async function solve(
+  interaction: ChatInputCommandInteraction,
+  { logger }: CommandContext,
+): Promise<InteractionOutcome> {
   const state = {
     spoiler: interaction.options.getBoolean("spoiler") ?? false,
     private: interaction.options.getBoolean("private") ?? false,
@@ -78,13 +84,16 @@ async function solve(interaction: ChatInputCommandInteraction, { logger }: Comma
   const board = textOption(interaction, "board");
   if (board === undefined) {
     // A modal must be the first response, so it is shown before any other work.
-    await interaction.showModal(buildSolveModal(NAME, state));
+    await interaction.showModal(buildSolveModal(NAME, state, messagesFor(interaction.locale)));
     return "modal";
   }
-  return answerSolve(interaction, board, state, logger);
+  return answerSolve(interaction, readSolveText(board), state, logger);
 }
 
-async function check(interaction: ChatInputCommandInteraction, { logger }: CommandContext): Promise<Outcome> {
+async function check(
+  interaction: ChatInputCommandInteraction,
+  { logger }: CommandContext,
+): Promise<InteractionOutcome> {
   const state = {
     reveal: interaction.options.getBoolean("reveal") ?? false,
     // Private unless asked: the attempt is the person's own work, and a verdict can spoil the puzzle.
@@ -93,10 +102,10 @@ async function check(interaction: ChatInputCommandInteraction, { logger }: Comma
   const board = textOption(interaction, "board");
   const puzzle = textOption(interaction, "puzzle");
   if (board === undefined) {
-    await interaction.showModal(buildCheckModal(NAME, state, puzzle));
+    await interaction.showModal(buildCheckModal(NAME, state, puzzle, messagesFor(interaction.locale)));
     return "modal";
   }
-  return answerCheck(interaction, board, puzzle, state, logger);
+  return answerCheck(interaction, readCheckText(board, puzzle), state, logger);
 }
 
 export default {
@@ -113,7 +122,7 @@ export default {
     if (solveState !== undefined) {
       return answerSolve(
         interaction,
-        interaction.fields.getTextInputValue(BOARD_FIELD_ID),
+        readSolveText(interaction.fields.getTextInputValue(BOARD_FIELD_ID)),
         solveState,
         logger,
       );
@@ -125,7 +134,12 @@ export default {
       const puzzle = fields.fields.has(PUZZLE_FIELD_ID)
         ? fields.getTextInputValue(PUZZLE_FIELD_ID)
         : undefined;
-      return answerCheck(interaction, fields.getTextInputValue(ATTEMPT_FIELD_ID), puzzle, checkState, logger);
+      return answerCheck(
+        interaction,
+        readCheckText(fields.getTextInputValue(ATTEMPT_FIELD_ID), puzzle),
+        checkState,
+        logger,
+      );
     }
     throw new Error(`unexpected modal id "${interaction.customId}"`);
   },

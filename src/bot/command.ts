@@ -12,6 +12,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type {
+  ButtonInteraction,
   CommandInteraction,
   ModalSubmitInteraction,
   RESTPostAPIApplicationCommandsJSONBody,
@@ -19,7 +20,7 @@ import type {
 import type { Logger } from "./logger.js";
 
 /** A short label for the log line saying how an interaction ended, e.g. "unique" or "modal". */
-export type Outcome = string;
+export type InteractionOutcome = string;
 
 /** A command definition: a builder (SlashCommandBuilder, ContextMenuCommandBuilder) or its JSON. */
 export type CommandData =
@@ -36,9 +37,20 @@ export interface CommandContext {
 export interface Command {
   readonly data: CommandData;
   /** Answers a slash or context-menu command. Narrow with `interaction.isChatInputCommand()` etc. */
-  execute(interaction: CommandInteraction, context: CommandContext): Promise<Outcome | undefined>;
+  execute(interaction: CommandInteraction, context: CommandContext): Promise<InteractionOutcome | undefined>;
   /** Answers a modal this command showed; its custom id starts with `<command name>:`. */
-  handleModal?(interaction: ModalSubmitInteraction, context: CommandContext): Promise<Outcome | undefined>;
+  handleModal?(
+    interaction: ModalSubmitInteraction,
+    context: CommandContext,
+  ): Promise<InteractionOutcome | undefined>;
+  /**
+   * Answers a button on one of this command's messages; its custom id starts with `<command name>:`, and
+   * carries everything the button needs (buttons are stateless: the bot keeps nothing between messages).
+   */
+  handleButton?(
+    interaction: ButtonInteraction,
+    context: CommandContext,
+  ): Promise<InteractionOutcome | undefined>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -49,7 +61,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  *
  * @param value - anything (usually a module's default export)
  * @returns true when it has `data` with a string name (and `toJSON` or a JSON command shape),
- *   an `execute` function and, if present, a `handleModal` function
+ *   an `execute` function and, if present, `handleModal` and `handleButton` functions
  */
 export function isCommand(value: unknown): value is Command {
   if (!isRecord(value) || !isRecord(value.data)) return false;
@@ -58,7 +70,8 @@ export function isCommand(value: unknown): value is Command {
   if (typeof data.toJSON !== "function" && typeof data.type !== "number" && data.type !== undefined)
     return false;
   if (typeof value.execute !== "function") return false;
-  return value.handleModal === undefined || typeof value.handleModal === "function";
+  const optional = (handler: unknown) => handler === undefined || typeof handler === "function";
+  return optional(value.handleModal) && optional(value.handleButton);
 }
 
 /** The JSON Discord expects for a command (what the deploy script PUTs). */

@@ -1,101 +1,157 @@
 /** Command-line dispatch: turns argv into a sub-command call and an exit status. */
 import { parseArgs } from "node:util";
 import type { Theme } from "../core/render.js";
-import { checkOne } from "./check.js";
-import { type CliIo, readAll } from "./io.js";
-import { EXIT, type OutputFormat, solveBatch, solveOne } from "./solve.js";
+import { type Catalogue, DEFAULT_MESSAGES } from "../messages/index.js";
+import { checkOne } from "./check-command.js";
+import { type CliIo, EXIT, readAll, StdinUnavailable, writeLine } from "./io.js";
+import { type OutputFormat, solveBatch, solveOne } from "./solve-command.js";
 
-export const USAGE = `Usage:
-  sudoku solve [BOARD] [--out FILE.png] [--format grid|line|json] [--theme dark|light]
-  sudoku solve --batch < puzzles.txt
-  sudoku check [ATTEMPT] [--puzzle PUZZLE] [--reveal] [--out FILE.png] [--format text|json]
-
-BOARD is any common shape: 81 characters (0 or . for blanks), 9 lines of 9, a grid with | and - lines,
-an array of arrays from code. Without BOARD the board is read from stdin.
---batch reads one puzzle per line and prints one line per puzzle: the solution (+ " multiple"), "none" or "invalid".
-check judges a hand solution, complete or partial; with the original puzzle (--puzzle, or two boards in the
-input: the puzzle first) it also knows the solution. --reveal names the wrong cells of a partial attempt.
-Exit status: solve 0 solved, 1 no solution; check 0 correct or on track, 1 wrong or dead end; 2 invalid input.`;
+/** The usage text (English). */
+export const USAGE = DEFAULT_MESSAGES.cli.usage;
 
 const FORMATS: readonly OutputFormat[] = ["grid", "line", "json"];
 const THEMES: readonly Theme[] = ["dark", "light"];
 
-/** Runs the CLI with `argv` (without `node` and the script) and returns the exit status. Never throws on user input. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+const OPTIONS = {
+  out: { type: "string", short: "o" },
+  format: { type: "string", short: "f" },
+  puzzle: { type: "string", short: "p" },
+  reveal: { type: "boolean", default: false },
+  theme: { type: "string", default: "dark" },
+  batch: { type: "boolean", default: false },
+  help: { type: "boolean", short: "h", default: false },
+  version: { type: "boolean", short: "v", default: false },
+} as const;
+
+/** What `runCli` needs besides the streams. */
+export interface CliContext {
+  /** The catalogue to word everything with (default English). */
+  readonly messages?: Catalogue;
+  /** The version `--version` prints. */
+  readonly version?: string;
+}
+
+/**
+ * Runs the CLI with `argv` (without `node` and the script) and returns the exit status. Never throws on user
+ * input, a closed stdin or a closed stdout.
+ */
+export async function runCli(argv: readonly string[], io: CliIo, context: CliContext = {}): Promise<number> {
+  const m = context.messages ?? DEFAULT_MESSAGES;
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
   } catch (error) {
     // parseArgs throws TypeErrors with a readable message for unknown or malformed options.
-    io.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
-    return EXIT.invalid;
+    return usageError(io, m, (error as Error).message);
   }
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
 
+  if (values.version) {
+    await writeLine(io.stdout, context.version ?? "unknown");
+    return EXIT.ok;
+  }
   if (values.help || command === "help") {
-    io.stdout.write(`${USAGE}\n`);
+    await writeLine(io.stdout, m.cli.usage);
     return EXIT.ok;
   }
   if (command !== "solve" && command !== "check") {
-    io.stderr.write(`${command ? `unknown command "${command}"` : "missing command"}\n\n${USAGE}\n`);
-    return EXIT.invalid;
+    return usageError(io, m, command ? m.cli.unknownCommand(command) : m.cli.missingCommand);
   }
   const theme = values.theme as Theme;
-  if (!THEMES.includes(theme)) return usageError(io, `--theme must be one of ${THEMES.join(", ")}`);
+  if (!THEMES.includes(theme)) return usageError(io, m, m.cli.oneOf("--theme", THEMES));
   const out = values.out ? { out: values.out } : {};
 
   if (command === "check") {
     const format = values.format ?? "text";
-    if (format !== "text" && format !== "json")
-      return usageError(io, "--format for check must be text or json");
-    if (values.batch) return usageError(io, "--batch is for solve");
-    const text = await boardText(rest, io);
+    if (format !== "text" && format !== "json") return usageError(io, m, m.cli.checkFormat);
+    if (values.batch) return usageError(io, m, m.cli.batchIsForSolve);
+    const text = await boardText(rest, io, m);
     if (text === undefined) return EXIT.invalid;
-    return checkOne(text, values.puzzle, { format, theme, reveal: values.reveal, ...out }, io);
+    return checkOne(text, values.puzzle, { format, theme, reveal: values.reveal, ...out }, m, io);
   }
 
   const format = (values.format ?? "grid") as OutputFormat;
-  if (!FORMATS.includes(format)) return usageError(io, `--format must be one of ${FORMATS.join(", ")}`);
-  if (values.puzzle !== undefined || values.reveal)
-    return usageError(io, "--puzzle and --reveal are for check");
+  if (!FORMATS.includes(format)) return usageError(io, m, m.cli.oneOf("--format", FORMATS));
+  if (values.puzzle !== undefined || values.reveal) return usageError(io, m, m.cli.checkOptionsOnly);
 
   if (values.batch) {
-    if (rest.length > 0) return usageError(io, "--batch reads puzzles from stdin; give no BOARD argument");
-    return solveBatch(io);
+    if (rest.length > 0) return usageError(io, m, m.cli.batchNoBoard);
+    try {
+      return await solveBatch(io);
+    } catch (error) {
+      if (!(error instanceof StdinUnavailable) && !isStdinError(error)) throw error;
+      await writeLine(io.stderr, m.cli.stdinClosed);
+      return EXIT.invalid;
+    }
   }
-  const text = await boardText(rest, io);
+  const text = await boardText(rest, io, m);
   if (text === undefined) return EXIT.invalid;
-  return solveOne(text, { format, theme, ...out }, io);
+  return solveOne(text, { format, theme, ...out }, m, io);
+}
+
+/** True for the errors reading a closed or unreadable stdin gives (EBADF, EINVAL, ENOTCONN…). */
+function isStdinError(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return typeof code === "string" && /^E[A-Z]+$/.test(code);
 }
 
 /** The board text: the arguments (several are lines of one board), or stdin when there are none. */
-async function boardText(args: readonly string[], io: CliIo): Promise<string | undefined> {
+async function boardText(args: readonly string[], io: CliIo, m: Catalogue): Promise<string | undefined> {
   if (args.length > 0) return args.join("\n");
   if (io.stdin.isTTY) {
-    usageError(io, "no board given: pass it as an argument or pipe it on stdin");
+    await usageError(io, m, m.cli.noBoard);
     return undefined;
   }
-  return readAll(io.stdin);
+  try {
+    return await readAll(io.stdin);
+  } catch (error) {
+    if (!(error instanceof StdinUnavailable)) throw error;
+    await writeLine(io.stderr, m.cli.stdinClosed);
+    return undefined;
+  }
+}
+
+/** Options that take a value (the next argument, unless written `--name=value`), by spelling → long name. */
+const VALUE_OPTIONS = new Map<string, string>(
+  Object.entries(OPTIONS).flatMap(([name, spec]) =>
+    spec.type === "string"
+      ? [[`--${name}`, name] as const, ...("short" in spec ? [[`-${spec.short}`, name] as const] : [])]
+      : [],
+  ),
+);
+
+/**
+ * True for an argument that starts with `-` yet is no option: a board whose first cell is a `-` blank
+ * (`-3..7....`), a ruled line (`------+-------+------`). Options are `-x` or `--name`, a letter after the dashes.
+ */
+export function isBoardArgument(arg: string): boolean {
+  return arg.startsWith("-") && arg !== "--" && !/^--?[A-Za-z]/.test(arg);
 }
 
 function parseCommandLine(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    options: {
-      out: { type: "string", short: "o" },
-      format: { type: "string", short: "f" },
-      puzzle: { type: "string", short: "p" },
-      reveal: { type: "boolean", default: false },
-      theme: { type: "string", default: "dark" },
-      batch: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
+  // Everything after "--", and anything that looks like a board rather than an option, is a positional:
+  // parseArgs is handed the options first and the positionals after its own "--".
+  const options: string[] = [];
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--") {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    const valueOption = VALUE_OPTIONS.get(arg);
+    if (valueOption !== undefined && i + 1 < argv.length) {
+      // The value is the next argument even when it starts with "-" (a puzzle whose first cell is blank).
+      options.push(`--${valueOption}=${argv[i + 1]}`);
+      i++;
+    } else if (arg.startsWith("-") && !isBoardArgument(arg)) options.push(arg);
+    else positionals.push(arg);
+  }
+  return parseArgs({ args: [...options, "--", ...positionals], allowPositionals: true, options: OPTIONS });
 }
 
-function usageError(io: CliIo, message: string): number {
-  io.stderr.write(`${message}\n\n${USAGE}\n`);
+async function usageError(io: CliIo, m: Catalogue, message: string): Promise<number> {
+  await writeLine(io.stderr, `${message}\n\n${m.cli.usage}`);
   return EXIT.invalid;
 }

@@ -90,7 +90,7 @@ describe("sudoku solve (text forms)", () => {
     const r = await run(["solve"], nineLines);
     expect(r.status).toBe(0);
     expect(r.stdout.replace(/[^1-9]/g, "")).toBe(SOLUTION);
-    expect(r.stderr).toMatch(/^unique solution · 30 givens · solved in \d+\.\d ms/);
+    expect(r.stderr).toMatch(/^Unique solution · 30 givens · solved in (<0\.1|\d+(\.\d)?) ms/);
   });
 
   it("prints the 81-digit line with --format line", async () => {
@@ -160,6 +160,7 @@ describe("sudoku check --format json", () => {
       status: "correct",
       complete: true,
       wrong: [],
+      wrongCount: 0,
       changedGivens: [],
       error: null,
     });
@@ -178,15 +179,23 @@ describe("sudoku check --format json", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ status: "on-track", complete: false, wrong: [] });
   });
 
-  it("says dead-end and names the wrong entry in JSON, from two boards on stdin", async () => {
+  it("says dead-end and counts the wrong entry in JSON, from two boards on stdin", async () => {
     const r = await run(["check", "--format", "json"], `puzzle:\n${PUZZLE}\n\nmine:\n${wrongPartial}\n`);
     expect(r.status).toBe(1);
-    expect(JSON.parse(r.stdout)).toMatchObject({ status: "dead-end", wrong: ["r1c3"] });
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "dead-end", wrong: [], wrongCount: 1 });
+  });
+
+  it("names a partial attempt's wrong entry in JSON only with --reveal, as in the text", async () => {
+    const r = await run(["check", wrongPartial, "--puzzle", PUZZLE, "--format", "json", "--reveal"]);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ status: "dead-end", wrong: ["r1c3"], wrongCount: 1 });
+    expect(r.stderr).toContain("Wrong: r1c3.");
   });
 
   it("keeps a partial attempt's wrong cells out of the text unless --reveal", async () => {
     const hidden = await run(["check", wrongPartial, "--puzzle", PUZZLE]);
-    expect(hidden.stdout).toContain("1 of your 1 entry disagree with the solution");
+    expect(hidden.stdout).toContain("1 of your 1 entry disagrees with the solution.");
+    expect(hidden.stdout).toContain("To see which cells, run the check again with --reveal.");
     expect(hidden.stdout).not.toContain("r1c3");
     const shown = await run(["check", wrongPartial, "--puzzle", PUZZLE, "--reveal"]);
     expect(shown.stdout).toContain("Wrong: r1c3.");
@@ -197,7 +206,8 @@ describe("sudoku check --format json", () => {
     expect(r.status).toBe(2);
     expect(JSON.parse(r.stdout)).toMatchObject({ status: "invalid", wrong: [] });
     expect(JSON.parse(r.stdout).error).toBe(
-      "the puzzle:\n- row 1 has two 5s (columns 1 and 3)\n- box 1 (top-left) has two 5s (r1c1 and r1c3)",
+      "The original puzzle breaks the rules, so I can't check against it:\n" +
+        "- row 1 has two 5s (columns 1 and 3)\n- box 1 (top-left) has two 5s (r1c1 and r1c3)",
     );
   });
 });

@@ -44,7 +44,7 @@ describe('"Check Sudoku" message menu (through the fake Discord)', () => {
     expect(answer.first.data.content).toBe(
       [
         "❌ Dead end: no solution from here.",
-        "2 of your 4 entries disagree with the solution (ask to reveal which).",
+        "2 of your 4 entries disagree with the solution.",
         "To see which cells, run `/sudoku check` again with `reveal: True`.",
       ].join("\n"),
     );

@@ -2,8 +2,8 @@ import { ComponentType, MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandJSON, loadCommands } from "../../src/bot/command.js";
 import { formatBoard } from "../../src/core/board.js";
-import { ACCEPTED_FORMATS } from "../../src/core/problems.js";
 import { type Layout, layoutFor, PALETTE } from "../../src/core/render.js";
+import { en } from "../../src/messages/en.js";
 import {
   DEAD_END,
   GIVENS_SWAPPED,
@@ -215,9 +215,7 @@ describe("/sudoku check (through the fake Discord)", () => {
   it("keeps wrong entries of a partial grid hidden unless reveal is set, then marks exactly them", async () => {
     const hidden = await h.ask(check({ board: TWO_WRONG_HIDDEN, puzzle: EASY }));
     expectPrompt(hidden);
-    expect(hidden.first.data.content).toContain(
-      "2 of your 4 entries disagree with the solution (ask to reveal which).",
-    );
+    expect(hidden.first.data.content).toContain("2 of your 4 entries disagree with the solution.");
     expect(hidden.first.data.content).not.toMatch(/r1c3|r6c6/);
     const before = picture(hidden.first);
     expect(before.captioned).toBe(false);
@@ -240,7 +238,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     expect(flagsOf(answer.first)).toBe(EPHEMERAL);
     expect(answer.first.files).toEqual([]);
     expect(answer.first.data.content).toBe(
-      `❌ I couldn't read your attempt: found 80 cells, a board has 81.\n\n${ACCEPTED_FORMATS}`,
+      `❌ I couldn't read your attempt: found 80 cells, a board has 81.\n\n${en.acceptedFormats}`,
     );
   });
 

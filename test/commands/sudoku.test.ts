@@ -156,7 +156,7 @@ describe("/sudoku solve (through the fake Discord)", () => {
     const answer = await h.ask(solve({ board: TWO_SOLUTIONS }));
     expectPrompt(answer);
     expect(answer.first.data.content).toMatch(
-      /^Not unique: .*4 cells differ in another \(r1c4, r1c5, r4c4, r4c5\)/,
+      /^Not unique: .*4 cells differ in another \(r1c4, r1c5, r4c4 and r4c5\)/,
     );
     expect(answer.first.files[0]?.name).toBe("sudoku-one-solution.png");
     const img = decodePng(onlyPng(answer.first));

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { type Board, formatBoard } from "../../../src/core/board.js";
-import { describeProblem } from "../../../src/core/problems.js";
 import {
   type BoardProblem,
   duplicateCells,
@@ -9,6 +8,7 @@ import {
   parseBoard,
   parseBoards,
 } from "../../../src/core/read/index.js";
+import { describeProblem } from "../../../src/present/problem-text.js";
 
 /** The example puzzle (unique solution), in the canonical line form. */
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -19,7 +19,7 @@ const SOLUTION = "53467891267219534819834256785976142342685379171392485696153728
 function show(result: ParseResult | undefined): string {
   if (result === undefined) return "NO RESULT";
   if (result.ok) return formatBoard(result.board);
-  return `FAILED: ${result.problems.map(describeProblem).join("; ")}`;
+  return `FAILED: ${result.problems.map((p) => describeProblem(p)).join("; ")}`;
 }
 
 /** A board from its canonical line form, built without the parser. */
@@ -568,7 +568,7 @@ describe("parseBoard on real pastes", () => {
 /** The problems of a result, each as its user-facing text. */
 function problemsOf(result: ParseResult | undefined): string[] {
   if (result === undefined) return ["NO RESULT"];
-  return result.ok ? [`OK ${formatBoard(result.board)}`] : result.problems.map(describeProblem);
+  return result.ok ? [`OK ${formatBoard(result.board)}`] : result.problems.map((p) => describeProblem(p));
 }
 
 describe("parseBoard problems", () => {

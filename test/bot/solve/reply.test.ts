@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CONTENT_LENGTH } from "../../src/bot/board-reply.js";
-import { buildSolveReply, formatMs } from "../../src/bot/solve-reply.js";
-import { formatBoard } from "../../src/core/board.js";
-import { ACCEPTED_FORMATS } from "../../src/core/problems.js";
-import { boardCells, type CellMark, layoutFor, renderBoard } from "../../src/core/render.js";
+import { MAX_CONTENT_LENGTH } from "../../../src/bot/shared/board-reply.js";
+import { buildSolveReply, type SolveReplyOptions } from "../../../src/bot/solve/reply.js";
+import { reportSolve } from "../../../src/core/answer/solve-report.js";
+import { formatBoard } from "../../../src/core/board.js";
+import { parseBoard } from "../../../src/core/read/index.js";
+import { boardCells, type CellMark, layoutFor, renderBoard } from "../../../src/core/render.js";
+import { en } from "../../../src/messages/en.js";
 import {
   CONFLICT,
   EASY,
@@ -14,8 +16,12 @@ import {
   EIGHTY_CELLS,
   NO_SOLUTION,
   TWO_SOLUTIONS,
-} from "./puzzles.js";
+} from "../puzzles.js";
 
+const ACCEPTED_FORMATS = en.acceptedFormats;
+/** The bot's reply to a pasted text: read, reported, then built (as answerSolve does). */
+const solveText = (text: string, options?: SolveReplyOptions) =>
+  buildSolveReply(reportSolve(parseBoard(text)), options);
 const CONFLICT_CAPTION = "Marked cells repeat a digit";
 const MULTIPLE_CAPTION = "Not unique: marked cells differ in another solution";
 const board = (line: string) => Uint8Array.from(line, Number);
@@ -26,7 +32,7 @@ const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.rea
 
 describe("buildSolveReply", () => {
   it("answers a unique puzzle with one PNG and the one-line summary, publicly", () => {
-    const reply = buildSolveReply(EASY);
+    const reply = solveText(EASY);
     expect(reply.outcome).toBe("unique");
     expect(reply.content).toMatch(/^Unique solution · 30 givens · solved in (<0\.1|\d+(\.\d)?) ms$/);
     expect(reply.ephemeral).toBe(false);
@@ -41,36 +47,36 @@ describe("buildSolveReply", () => {
   });
 
   it("draws the same image for the 81-character, 9-line, flattened and chatty forms of one puzzle", () => {
-    const png = buildSolveReply(EASY).files[0]?.data;
+    const png = solveText(EASY).files[0]?.data;
     for (const text of [EASY_NINE_LINES, EASY_NEWLINES_AS_SPACES, EASY_IN_A_MESSAGE]) {
-      const reply = buildSolveReply(text);
+      const reply = solveText(text);
       expect(reply.outcome).toBe("unique");
       expect(reply.files[0]?.data.equals(png as Buffer)).toBe(true);
     }
   });
 
   it("names the file SPOILER_… and wraps the text grid in spoiler bars when asked", () => {
-    const reply = buildSolveReply(EASY, { spoiler: true });
+    const reply = solveText(EASY, { spoiler: true });
     expect(reply.files[0]?.name).toBe("SPOILER_sudoku-solution.png");
     expect(reply.textOnly).toContain(`||\`\`\`text\n${gridOf(EASY_SOLUTION)}\n\`\`\`||`);
   });
 
   it("is ephemeral when private is asked", () => {
-    expect(buildSolveReply(EASY, { private: true }).ephemeral).toBe(true);
+    expect(solveText(EASY, { private: true }).ephemeral).toBe(true);
   });
 
   it("draws a text grid instead of a PNG when files cannot be attached", () => {
-    const reply = buildSolveReply(EASY, { attachFiles: false });
+    const reply = solveText(EASY, { attachFiles: false });
     expect(reply.files).toEqual([]);
     expect(reply.content).toBe(reply.textOnly);
     expect(reply.content).toContain(gridOf(EASY_SOLUTION));
   });
 
   it("labels a puzzle with two solutions as not unique and names the cells that differ", () => {
-    const reply = buildSolveReply(TWO_SOLUTIONS);
+    const reply = solveText(TWO_SOLUTIONS);
     expect(reply.outcome).toBe("multiple");
     expect(reply.content).toMatch(
-      /^Not unique: this puzzle has more than one solution\. One is shown; 4 cells differ in another \(r1c4, r1c5, r4c4, r4c5\) · 77 givens · solved in /,
+      /^Not unique: this puzzle has more than one solution\. One is shown; 4 cells differ in another \(r1c4, r1c5, r4c4 and r4c5\) · 77 givens · solved in /,
     );
     expect(reply.files[0]?.name).toBe("sudoku-one-solution.png");
     // A caption explains the marks, so the image is taller than an unmarked one.
@@ -93,7 +99,7 @@ describe("buildSolveReply", () => {
   });
 
   it("says a consistent puzzle has no solution although no unit repeats a digit", () => {
-    const reply = buildSolveReply(NO_SOLUTION);
+    const reply = solveText(NO_SOLUTION);
     expect(reply.outcome).toBe("none");
     expect(reply.content).toMatch(
       /^No solution: no row, column or box repeats a digit, but these 9 givens cannot all be completed/,
@@ -103,11 +109,11 @@ describe("buildSolveReply", () => {
   });
 
   it("never spoilers a puzzle without a solution", () => {
-    expect(buildSolveReply(NO_SOLUTION, { spoiler: true }).files[0]?.name).toBe("sudoku-no-solution.png");
+    expect(solveText(NO_SOLUTION, { spoiler: true }).files[0]?.name).toBe("sudoku-no-solution.png");
   });
 
   it("draws conflicting givens marked, explains them, and answers privately", () => {
-    const reply = buildSolveReply(CONFLICT);
+    const reply = solveText(CONFLICT);
     expect(reply.outcome).toBe("conflict");
     expect(reply.ephemeral).toBe(true);
     expect(reply.content).toBe(
@@ -130,7 +136,7 @@ describe("buildSolveReply", () => {
   });
 
   it("answers unreadable input privately with ❌, the problem and the accepted formats, without a file", () => {
-    const reply = buildSolveReply(EIGHTY_CELLS);
+    const reply = solveText(EIGHTY_CELLS);
     expect(reply.outcome).toBe("invalid");
     expect(reply.ephemeral).toBe(true);
     expect(reply.files).toEqual([]);
@@ -140,27 +146,18 @@ describe("buildSolveReply", () => {
   });
 
   it("answers chatter and empty input as invalid", () => {
-    expect(buildSolveReply("hello, is this the sudoku bot?").content).toMatch(
+    expect(solveText("hello, is this the sudoku bot?").content).toMatch(
       /^❌ I couldn't read a Sudoku board: no Sudoku board found in this text\./,
     );
-    expect(buildSolveReply("   ").outcome).toBe("invalid");
+    expect(solveText("   ").outcome).toBe("invalid");
   });
 
   it("keeps every answer within Discord's 2000 characters, even for huge pastes", () => {
     const inputs = ["x".repeat(7000), `${"1 2 3 x y z\n".repeat(500)}`, EASY.repeat(70), "5".repeat(81)];
     for (const text of inputs) {
-      const reply = buildSolveReply(text);
+      const reply = solveText(text);
       expect(reply.content.length).toBeLessThanOrEqual(MAX_CONTENT_LENGTH);
       expect(reply.textOnly.length).toBeLessThanOrEqual(MAX_CONTENT_LENGTH);
     }
-  });
-});
-
-describe("formatMs", () => {
-  it("shows one decimal below 10 ms, whole milliseconds above, and <0.1 for tiny times", () => {
-    expect(formatMs(0.04)).toBe("<0.1 ms");
-    expect(formatMs(0.4321)).toBe("0.4 ms");
-    expect(formatMs(9.94)).toBe("9.9 ms");
-    expect(formatMs(12.6)).toBe("13 ms");
   });
 });

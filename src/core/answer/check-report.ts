@@ -11,17 +11,19 @@
  * the filled cells that differ from it, changed givens included; otherwise the cells that take part in a duplicate
  * (plus changed givens). A correct cell that merely shares a row with a mistake is never listed.
  */
-import { type Board, CELL_COUNT, cellName, emptyBoard, formatBoard } from "./board.js";
-import { describeProblem } from "./problems.js";
-import { type BoardProblem, type ParseResult, parseBoard, parseBoards } from "./read/index.js";
-import type { CellMark, CellView } from "./render.js";
-import { solve } from "./solver.js";
-import { type Duplicate, findDuplicates } from "./validate.js";
+import { type Board, CELL_COUNT, emptyBoard, formatBoard } from "../board.js";
+import { type BoardProblem, type ParseResult, parseBoard, parseBoards } from "../read/index.js";
+import { solve } from "../solver.js";
+import { type Duplicate, findDuplicates } from "../validate.js";
+import { type BoardSource, type Reading, TEXT_SOURCE } from "./source.js";
 
 export type CheckStatus = "correct" | "wrong" | "on-track" | "dead-end";
 
+/** The verdict on an attempt, with the evidence behind it and no words. */
 export interface CheckReport {
   readonly status: CheckStatus;
+  /** Where the attempt came from. */
+  readonly source: BoardSource;
   /** True when the attempt (with the puzzle's givens) fills every cell. */
   readonly complete: boolean;
   /** The attempt as checked: the person's digits, with the puzzle's givens filled in where the attempt left them blank. */
@@ -38,6 +40,14 @@ export interface CheckReport {
   readonly entries: number;
   /** What solving the original told us: its status, or "absent" when no original was given. */
   readonly puzzle: "absent" | "unique" | "multiple" | "none";
+}
+
+/** A check that could not be made: which input could not be read, and why. */
+export interface InvalidCheck {
+  readonly status: "invalid";
+  readonly source: BoardSource;
+  readonly which: "puzzle" | "attempt";
+  readonly problems: readonly BoardProblem[];
 }
 
 /** The boards to check, read from text; or which of the two texts is wrong and how. */
@@ -81,10 +91,11 @@ export function readCheckInput(attemptText: string, puzzleText?: string): CheckI
  *
  * @param attempt the person's grid, complete or partial; may contain duplicates (parse it with `allowDuplicates`).
  * @param puzzle the original puzzle, if known; it should itself be free of duplicates.
+ * @param source where the attempt came from (default: text).
  * @returns the verdict and the evidence behind it; never throws on user input.
  * @example checkAttempt(attempt, puzzle).status // "on-track"
  */
-export function checkAttempt(attempt: Board, puzzle?: Board): CheckReport {
+export function checkAttempt(attempt: Board, puzzle?: Board, source: BoardSource = TEXT_SOURCE): CheckReport {
   const givens = puzzle ?? emptyBoard();
   const board = attempt.slice();
   const changedGivens: number[] = [];
@@ -117,93 +128,43 @@ export function checkAttempt(attempt: Board, puzzle?: Board): CheckReport {
   else if (wrong.length > 0) status = "dead-end";
   else status = solve(board, { limit: 1 }).status === "none" ? "dead-end" : "on-track";
 
-  return { status, complete, board, givens, wrong, duplicates, changedGivens, entries, puzzle: puzzleStatus };
+  return {
+    status,
+    source,
+    complete,
+    board,
+    givens,
+    wrong,
+    duplicates,
+    changedGivens,
+    entries,
+    puzzle: puzzleStatus,
+  };
 }
 
 /**
- * The cells to draw for a check: givens, the person's entries, changed givens marked as wrong, and — only when
- * `reveal` is set, or the attempt is complete — the other wrong cells marked. Repeated digits are marked as conflicts (anyone who looks can see them) unless
- * the solution is known and the wrong cells are shown, when only the wrong cells carry a mark.
- */
-export function checkCells(report: CheckReport, options: { reveal?: boolean } = {}): CellView[] {
-  const showWrong = options.reveal === true || report.complete;
-  // A changed given is the person's slip, not a hint about the solution: summariseCheck names it, so it is marked.
-  const wrong = new Set(showWrong ? report.wrong : report.changedGivens);
-  // Once the wrong cells are known and shown, a repeat's other, correct cell is no mistake: mark only the wrong.
-  const solutionShown = showWrong && report.puzzle === "unique";
-  const conflicts = new Set(solutionShown ? [] : report.duplicates.flatMap((d) => d.cells));
-  const cells: CellView[] = [];
-  for (let i = 0; i < CELL_COUNT; i++) {
-    const digit = report.board[i] as number;
-    const isGiven = report.givens[i] !== 0 && report.givens[i] === digit;
-    let mark: CellMark | undefined;
-    if (wrong.has(i)) mark = "wrong";
-    else if (conflicts.has(i)) mark = "conflict";
-    const role = isGiven ? "given" : wrong.has(i) ? "wrong" : "entry";
-    cells.push(mark ? { digit, role, mark } : { digit, role });
-  }
-  return cells;
-}
-
-/** Lists cells by name, capped so a long list stays one readable line: "r1c2, r3c4 and 5 more". */
-export function listCells(cells: readonly number[], max = 8): string {
-  const names = cells.slice(0, max).map(cellName);
-  if (cells.length > max) return `${names.join(", ")} and ${cells.length - max} more`;
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/**
- * A check's verdict in plain sentences (no emoji: adapters add their own). Which cells are wrong is named only when
- * `reveal` is set or the attempt is complete, so a student can keep working on their own.
+ * Answers a check request from what the reader made of the input: the verdict, or which input could not be
+ * read.
  *
- * @example summariseCheck(report) // ["Dead end: no solution from here.", "2 of your 23 entries disagree with the solution."]
+ * @param input - the boards read by {@link readCheckInput}
+ * @param source - where the attempt came from (default: text)
+ * @example reportCheck(readCheckInput(attemptText, puzzleText)).status // "on-track"
  */
-export function summariseCheck(report: CheckReport, options: { reveal?: boolean } = {}): string[] {
-  const reveal = options.reveal === true || report.complete;
-  const lines: string[] = [];
-  const against = report.puzzle === "unique" ? " and every given was kept" : "";
-  switch (report.status) {
-    case "correct":
-      lines.push(`Correct: every row, column and box holds 1 to 9 once${against}.`);
-      break;
-    case "wrong":
-      lines.push(`Not right yet: ${plural(report.wrong.length, "cell is", "cells are")} wrong.`);
-      break;
-    case "on-track":
-      lines.push(`On track: still solvable, ${plural(report.entries, "entry", "entries")} so far.`);
-      break;
-    case "dead-end":
-      lines.push("Dead end: no solution from here.");
-      break;
-  }
-  for (const cell of report.changedGivens) {
-    lines.push(
-      `The given at ${cellName(cell)} was ${report.givens[cell]}, the attempt has ${report.board[cell]}.`,
-    );
-  }
-  for (const d of report.duplicates.slice(0, 4))
-    lines.push(`${capitalise(describeProblem({ kind: "duplicate", ...d }))}.`);
-  if (report.duplicates.length > 4) lines.push(`…and ${report.duplicates.length - 4} more repeated digits.`);
-  if (report.puzzle === "unique" && report.status !== "correct") {
-    const entriesWrong = report.wrong.filter((c) => !report.changedGivens.includes(c));
-    if (entriesWrong.length > 0) {
-      lines.push(
-        reveal
-          ? `Wrong: ${listCells(entriesWrong)}.`
-          : `${entriesWrong.length} of your ${plural(report.entries, "entry", "entries")} disagree with the solution (ask to reveal which).`,
-      );
-    } else if (report.status === "on-track") {
-      lines.push("None of your entries contradicts the solution.");
-    }
-  } else if (report.puzzle === "multiple") {
-    lines.push("The original puzzle has more than one solution, so only repeats and givens were checked.");
-  } else if (report.puzzle === "none") {
-    lines.push("The original puzzle itself has no solution.");
-  }
-  return lines;
+export function reportCheck(
+  input: CheckInput,
+  source: BoardSource = TEXT_SOURCE,
+): CheckReport | InvalidCheck {
+  if (!input.ok) return { status: "invalid", source, which: input.which, problems: input.problems };
+  return checkAttempt(input.attempt, input.puzzle, source);
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * The reading step for a check from text: {@link readCheckInput} with a text source.
+ *
+ * @param attemptText - the attempt (or the puzzle and the attempt in one text)
+ * @param puzzleText - the original puzzle, when given separately (blank counts as not given)
+ */
+export function readCheckText(attemptText: string, puzzleText?: string): Reading<CheckInput> {
+  const puzzle = puzzleText === undefined || puzzleText.trim() === "" ? undefined : puzzleText;
+  return { reading: readCheckInput(attemptText, puzzle), source: TEXT_SOURCE };
+}

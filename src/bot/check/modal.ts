@@ -4,7 +4,13 @@
  * slash command through to the submit. Built like the solve modal, from its shared parts.
  */
 import { ModalBuilder } from "discord.js";
-import { boardField, flagsModalId, MODAL_BOARD_MAX_LENGTH, parseFlagsModalId } from "./solve-modal.js";
+import { type Catalogue, DEFAULT_MESSAGES } from "../../messages/index.js";
+import {
+  boardField,
+  flagsModalId,
+  MODAL_BOARD_MAX_LENGTH,
+  parseFlagsModalId,
+} from "../shared/modal-fields.js";
 
 /** Custom id of the attempt field (required). */
 export const ATTEMPT_FIELD_ID = "attempt";
@@ -45,25 +51,32 @@ export function parseCheckModalId(customId: string): CheckModalState | undefined
  * @param state - reveal/private choices to carry through
  * @param puzzle - a puzzle already given with the slash command, put in its field so it need not be
  *   pasted again (left out when longer than a field holds)
+ * @param m - the catalogue for the labels (default English)
  */
-export function buildCheckModal(commandName: string, state: CheckModalState, puzzle?: string): ModalBuilder {
+export function buildCheckModal(
+  commandName: string,
+  state: CheckModalState,
+  puzzle?: string,
+  m: Catalogue = DEFAULT_MESSAGES,
+): ModalBuilder {
+  const words = m.bot.checkModal;
   const attempt = boardField({
     id: ATTEMPT_FIELD_ID,
-    label: "Your attempt (finished or half-way)",
-    description: "Your grid as you have it: blanks as 0 . _ or -; 9 lines of 9, 81 digits, or a grid",
-    placeholder: "534678912\n672195348\n198340000\n…",
+    label: words.attemptLabel,
+    description: words.attemptDescription,
+    placeholder: words.attemptPlaceholder,
     required: true,
   });
   const original = boardField({
     id: PUZZLE_FIELD_ID,
-    label: "The original puzzle (optional)",
-    description: "To check your digits against its solution and that every given was kept",
-    placeholder: "530070000\n600195000\n098000060\n…",
+    label: words.puzzleLabel,
+    description: words.puzzleDescription,
+    placeholder: words.puzzlePlaceholder,
     required: false,
     ...(puzzle !== undefined && puzzle.length <= MODAL_BOARD_MAX_LENGTH ? { value: puzzle } : {}),
   });
   return new ModalBuilder()
     .setCustomId(checkModalId(commandName, state))
-    .setTitle("Check a Sudoku")
+    .setTitle(words.title)
     .addLabelComponents(attempt, original);
 }

@@ -1,11 +1,10 @@
 /**
  * A board answer as plain data — text, the picture, privacy, and a text-only form — and the parts that
- * build one. Shared by the solve reply (solve-reply.ts) and the check reply (check-reply.ts); replies.ts
- * turns it into discord.js reply options. Never imports discord.js.
+ * build one. Shared by every feature's reply (solve/reply.ts, check/reply.ts…); send-reply.ts turns it into
+ * discord.js reply options and sends it. Never imports discord.js.
  */
-import { type Board, formatBoard } from "../core/board.js";
-import { ACCEPTED_FORMATS, describeProblems } from "../core/problems.js";
-import type { BoardProblem } from "../core/read/index.js";
+import { type Board, formatBoard } from "../../core/board.js";
+import type { Catalogue } from "../../messages/index.js";
 
 /** A file to attach. `description` is the image's alt text. */
 export interface ReplyFile {
@@ -15,8 +14,8 @@ export interface ReplyFile {
 }
 
 /**
- * A board answer as plain data, shared by solve and check replies: text, the picture, privacy, and a
- * text-only form. `O` is the outcome logged for the interaction.
+ * A board answer as plain data, shared by every feature's reply: text, the picture, privacy, and a
+ * text-only form. `O` is the status logged for the interaction.
  */
 export interface BoardReply<O extends string = string> {
   readonly outcome: O;
@@ -33,17 +32,17 @@ export interface BoardReply<O extends string = string> {
 export const MAX_CONTENT_LENGTH = 2000;
 
 /**
- * A private `❌` answer to text that holds no readable board: the lead-in, the problems, and the shapes
- * the parser accepts.
+ * A private `❌` answer to input that could not be answered: what was wrong and, when the input held no
+ * readable board, the shapes the reader accepts.
  *
- * @param lead - what could not be read, e.g. "I couldn't read a Sudoku board"
- * @param problems - the parser's problems, most important first
+ * @param text - the presented message (lead and problems), e.g. "I couldn't read a Sudoku board: …"
+ * @param m - the catalogue, for the accepted shapes
+ * @param showFormats - add the accepted shapes
  * @returns an "invalid" reply with no files
  */
-export function unreadableReply(lead: string, problems: readonly BoardProblem[]): BoardReply<"invalid"> {
-  const help = `\n\n${ACCEPTED_FORMATS}`;
-  const words = `❌ ${lead}${explain(describeProblems(problems))}`;
-  const content = clip(words, MAX_CONTENT_LENGTH - help.length) + help;
+export function unreadableReply(text: string, m: Catalogue, showFormats = true): BoardReply<"invalid"> {
+  const help = showFormats ? `\n\n${m.acceptedFormats}` : "";
+  const content = clip(`❌ ${text}`, MAX_CONTENT_LENGTH - help.length) + help;
   return { outcome: "invalid", content, files: [], ephemeral: true, textOnly: content };
 }
 
@@ -82,15 +81,6 @@ export function finishReply<O extends string>(f: ReplyParts<O>): BoardReply<O> {
 export function gridBlock(board: Board, spoiler: boolean): string {
   const block = `\`\`\`text\n${formatBoard(board, "grid")}\n\`\`\``;
   return spoiler ? `||${block}||` : block;
-}
-
-/**
- * Appends describeProblems' text after a lead-in: one problem inline as a sentence, several
- * (a "- " list) on their own lines.
- */
-export function explain(problems: string): string {
-  if (problems.includes("\n")) return `:\n${problems}`;
-  return /[.!?…]$/.test(problems) ? `: ${problems}` : `: ${problems}.`;
 }
 
 /** Cuts `text` to `max` characters, ending with an ellipsis when cut. */

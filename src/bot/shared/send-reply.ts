@@ -1,11 +1,14 @@
 /**
- * Sending replies: the few message shapes the bot sends, as discord.js reply options, and
- * {@link sendBoardReply} with its fallbacks to text. Everything is sent with mentions disabled, since
- * replies can quote parts of what people pasted.
+ * Sending replies: the few message shapes the bot sends, as discord.js reply options, and the two ways to
+ * send a board answer with its fallbacks to text — {@link sendBoardReply} at once (text sources: reading,
+ * solving and drawing take milliseconds) and {@link sendDeferredBoardReply} after a `deferReply` (slow
+ * sources such as pictures). Everything is sent with mentions disabled, since replies can quote parts of
+ * what people pasted.
  */
 import {
   AttachmentBuilder,
   DiscordAPIError,
+  type InteractionEditReplyOptions,
   type InteractionReplyOptions,
   type MessageCreateOptions,
   MessageFlags,
@@ -13,12 +16,12 @@ import {
   RESTJSONErrorCodes,
   type RepliableInteraction,
 } from "discord.js";
+import { DEFAULT_MESSAGES } from "../../messages/index.js";
+import type { Logger } from "../logger.js";
 import type { BoardReply } from "./board-reply.js";
-import type { Logger } from "./logger.js";
 
-/** What the bot says when something broke on its side (the catch-all's answer). */
-export const BUG_MESSAGE =
-  "🐞 Something went wrong on our side. It has been logged; please try again in a moment.";
+/** What the bot says when something broke on its side (the catch-all's answer), in English. */
+export const BUG_MESSAGE = DEFAULT_MESSAGES.bot.bug;
 
 const NO_MENTIONS = { parse: [] } as const satisfies MessageCreateOptions["allowedMentions"];
 
@@ -48,9 +51,9 @@ export function userErrorOptions(text: string): InteractionReplyOptions {
   return { content: `❌ ${text}`, allowedMentions: NO_MENTIONS, flags: MessageFlags.Ephemeral };
 }
 
-/** The private `🐞 …` answer for our own failures. */
-export function bugReplyOptions(): InteractionReplyOptions {
-  return { content: BUG_MESSAGE, allowedMentions: NO_MENTIONS, flags: MessageFlags.Ephemeral };
+/** The private `🐞 …` answer for our own failures (`text` defaults to the English one). */
+export function bugReplyOptions(text: string = BUG_MESSAGE): InteractionReplyOptions {
+  return { content: text, allowedMentions: NO_MENTIONS, flags: MessageFlags.Ephemeral };
 }
 
 /**
@@ -100,6 +103,57 @@ export async function sendBoardReply<O extends string>(
     // still answer, as text. reply() marks the interaction answered only on success, so retrying is allowed.
     logger.warn({ err: error }, "Discord refused the attachment: answering with a text grid");
     await interaction.reply(textReplyOptions(reply));
+  }
+  return reply.outcome;
+}
+
+/** The options that edit a deferred reply into a board answer (the privacy was fixed by the deferral). */
+function editOptions(reply: BoardReply, asText: boolean): InteractionEditReplyOptions {
+  const options = asText ? textReplyOptions(reply) : boardReplyOptions(reply);
+  return { content: options.content ?? "", files: options.files ?? [], allowedMentions: NO_MENTIONS };
+}
+
+/**
+ * Sends a board answer that takes a while to build (a picture to download and read): acknowledges the
+ * interaction at once with `deferReply` (Discord shows "thinking…" and allows 15 minutes instead of 3
+ * seconds), then builds the reply and edits it in, with the same text-grid fallbacks as
+ * {@link sendBoardReply}.
+ *
+ * Privacy is fixed by the deferral: `ephemeral` says how to defer. A reply that must be private (a
+ * refusal) after a public deferral deletes the public "thinking…" message and answers with a private
+ * follow-up instead, so a person's mistake is never shown to the channel.
+ *
+ * @param interaction - a slash command, message menu or modal submit interaction not yet answered
+ * @param ephemeral - whether to defer privately (the answer's intended privacy)
+ * @param build - builds the reply; told whether files may be attached; may be slow
+ * @param logger - for the fallback lines
+ * @returns the reply's outcome, for the dispatcher's log line
+ */
+export async function sendDeferredBoardReply<O extends string>(
+  interaction: RepliableInteraction,
+  ephemeral: boolean,
+  build: (attachFiles: boolean) => BoardReply<O> | Promise<BoardReply<O>>,
+  logger: Logger,
+): Promise<O> {
+  await interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+  const attachFiles = canAttachFiles(interaction);
+  if (!attachFiles) logger.info("no Attach Files permission here: answering with a text grid");
+  const reply = await build(attachFiles);
+  if (reply.ephemeral && !ephemeral) {
+    await interaction.deleteReply();
+    await interaction.followUp(reply.files.length === 0 ? textReplyOptions(reply) : boardReplyOptions(reply));
+    return reply.outcome;
+  }
+  if (reply.files.length === 0) {
+    await interaction.editReply(editOptions(reply, true));
+    return reply.outcome;
+  }
+  try {
+    await interaction.editReply(editOptions(reply, false));
+  } catch (error) {
+    if (!isMissingPermissions(error)) throw error;
+    logger.warn({ err: error }, "Discord refused the attachment: answering with a text grid");
+    await interaction.editReply(editOptions(reply, true));
   }
   return reply.outcome;
 }

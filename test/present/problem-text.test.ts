@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ACCEPTED_FORMATS, describeProblem, describeProblems } from "../../src/core/problems.js";
 import type { BoardProblem } from "../../src/core/read/index.js";
+import { en } from "../../src/messages/en.js";
+import { cellList, describeProblem, describeProblems, withDetails } from "../../src/present/problem-text.js";
 
 describe("describeProblem", () => {
   it.each<[BoardProblem, string]>([
@@ -49,7 +50,7 @@ describe("describeProblem", () => {
       "box 9 (bottom-right) has two 2s (r7c7 and r9c9)",
     ],
   ])("describes %j", (problem, text) => {
-    expect(describeProblem(problem)).toBe(text);
+    expect(describeProblem(problem, en)).toBe(text);
   });
 });
 
@@ -88,12 +89,30 @@ describe("describeProblems", () => {
   });
 });
 
-describe("ACCEPTED_FORMATS", () => {
-  it("is short help of at most 8 lines naming the main shapes", () => {
-    const lines = ACCEPTED_FORMATS.split("\n");
-    expect(lines.length).toBeLessThanOrEqual(8);
-    expect(ACCEPTED_FORMATS).toMatch(/81 characters/);
-    expect(ACCEPTED_FORMATS).toMatch(/9 lines of 9/);
-    expect(ACCEPTED_FORMATS).toMatch(/\[\[5,3,0/);
+describe("withDetails", () => {
+  it("puts one detail inline as a sentence", () => {
+    expect(withDetails("I couldn't read a Sudoku board", "found 80 cells, a board has 81")).toBe(
+      "I couldn't read a Sudoku board: found 80 cells, a board has 81.",
+    );
+  });
+
+  it("puts a list on its own lines", () => {
+    expect(withDetails("Lead", "- a\n- b")).toBe("Lead:\n- a\n- b");
+  });
+
+  it("adds no second full stop, and leaves the lead alone without details", () => {
+    expect(withDetails("Lead", "done.")).toBe("Lead: done.");
+    expect(withDetails("Lead", "")).toBe("Lead");
+  });
+});
+
+describe("cellList", () => {
+  it("names cells and joins them as a list", () => {
+    expect(cellList([0], en)).toBe("r1c1");
+    expect(cellList([0, 10, 80], en)).toBe("r1c1, r2c2 and r9c9");
+  });
+
+  it("caps a long list with how many more there are", () => {
+    expect(cellList([0, 1, 2, 3], en, 2)).toBe("r1c1, r1c2 and 2 more");
   });
 });

@@ -1,12 +1,12 @@
 import { ComponentType, TextInputStyle } from "discord.js";
 import { describe, expect, it } from "vitest";
+import { MODAL_BOARD_MAX_LENGTH } from "../../../src/bot/shared/modal-fields.js";
 import {
   BOARD_FIELD_ID,
   buildSolveModal,
-  MODAL_BOARD_MAX_LENGTH,
   parseSolveModalId,
   solveModalId,
-} from "../../src/bot/solve-modal.js";
+} from "../../../src/bot/solve/modal.js";
 
 describe("solveModalId / parseSolveModalId", () => {
   it("round-trips every combination of spoiler and private", () => {

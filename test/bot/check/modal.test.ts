@@ -6,9 +6,10 @@ import {
   checkModalId,
   PUZZLE_FIELD_ID,
   parseCheckModalId,
-} from "../../src/bot/check-modal.js";
-import { MODAL_BOARD_MAX_LENGTH, parseSolveModalId, solveModalId } from "../../src/bot/solve-modal.js";
-import { EASY } from "./puzzles.js";
+} from "../../../src/bot/check/modal.js";
+import { MODAL_BOARD_MAX_LENGTH } from "../../../src/bot/shared/modal-fields.js";
+import { parseSolveModalId, solveModalId } from "../../../src/bot/solve/modal.js";
+import { EASY } from "../puzzles.js";
 
 describe("checkModalId / parseCheckModalId", () => {
   it("round-trips every combination of reveal and private", () => {

@@ -1,8 +1,8 @@
 import { MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatBoard } from "../../src/core/board.js";
-import { type Harness, startHarness } from "./harness.js";
-import { EASY, EASY_SOLUTION } from "./puzzles.js";
+import { formatBoard } from "../../../src/core/board.js";
+import { type Harness, startHarness } from "../harness.js";
+import { EASY, EASY_SOLUTION } from "../puzzles.js";
 
 const solutionGrid = formatBoard(Uint8Array.from(EASY_SOLUTION, Number), "grid");
 

@@ -1,18 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { MAX_CONTENT_LENGTH } from "../../src/bot/board-reply.js";
-import { buildCheckReply, legendFor } from "../../src/bot/check-reply.js";
-import { formatBoard } from "../../src/core/board.js";
-import { ACCEPTED_FORMATS } from "../../src/core/problems.js";
-import type { CellView } from "../../src/core/render.js";
-import { GIVENS_SWAPPED, ON_TRACK, TWO_SWAPPED, TWO_WRONG_HIDDEN, withDigits } from "./check-puzzles.js";
-import { CONFLICT, EASY, EASY_SOLUTION, EIGHTY_CELLS } from "./puzzles.js";
+import { buildCheckReply, type CheckReplyOptions } from "../../../src/bot/check/reply.js";
+import { MAX_CONTENT_LENGTH } from "../../../src/bot/shared/board-reply.js";
+import { readCheckText, reportCheck } from "../../../src/core/answer/check-report.js";
+import { formatBoard } from "../../../src/core/board.js";
+import type { CellView } from "../../../src/core/render.js";
+import { en } from "../../../src/messages/en.js";
+import { legendFor as legendIn } from "../../../src/present/check-presentation.js";
+import { GIVENS_SWAPPED, ON_TRACK, TWO_SWAPPED, TWO_WRONG_HIDDEN, withDigits } from "../check-puzzles.js";
+import { CONFLICT, EASY, EASY_SOLUTION, EIGHTY_CELLS } from "../puzzles.js";
 
+const ACCEPTED_FORMATS = en.acceptedFormats;
+const legendFor = (cells: readonly CellView[]) => legendIn(cells, en);
+/** The bot's reply to pasted texts: read, reported, then built (as answerCheck does). */
+const checkText = (attempt: string, puzzle?: string, options?: CheckReplyOptions) =>
+  buildCheckReply(reportCheck(readCheckText(attempt, puzzle).reading), options);
 const gridOf = (line: string) => formatBoard(Uint8Array.from(line, Number), "grid");
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe("buildCheckReply", () => {
   it("answers a correct grid with ✅ and one PNG, privately by default", () => {
-    const reply = buildCheckReply(EASY_SOLUTION, EASY);
+    const reply = checkText(EASY_SOLUTION, EASY);
     expect(reply.outcome).toBe("correct");
     expect(reply.content).toBe(
       "✅ Correct: every row, column and box holds 1 to 9 once and every given was kept.",
@@ -26,28 +33,28 @@ describe("buildCheckReply", () => {
   });
 
   it("answers publicly only when private is false", () => {
-    expect(buildCheckReply(EASY_SOLUTION, EASY, { private: false }).ephemeral).toBe(false);
-    expect(buildCheckReply(EASY_SOLUTION, EASY, { private: true }).ephemeral).toBe(true);
+    expect(checkText(EASY_SOLUTION, EASY, { private: false }).ephemeral).toBe(false);
+    expect(checkText(EASY_SOLUTION, EASY, { private: true }).ephemeral).toBe(true);
   });
 
   it("says how many cells of a complete grid are wrong and names them", () => {
-    const reply = buildCheckReply(TWO_SWAPPED, EASY);
+    const reply = checkText(TWO_SWAPPED, EASY);
     expect(reply.outcome).toBe("wrong");
     const lines = reply.content.split("\n");
     expect(lines[0]).toBe("❌ Not right yet: 2 cells are wrong.");
     expect(lines.at(-1)).toBe("Wrong: r1c3 and r1c4.");
-    expect(reply.files[0]?.description).toMatch(/wrong cells marked with a cross: r1c3, r1c4$/);
+    expect(reply.files[0]?.description).toMatch(/wrong cells marked with a cross: r1c3 and r1c4$/);
   });
 
   it("names a changed given with the digit it was and the digit it has", () => {
-    const reply = buildCheckReply(GIVENS_SWAPPED, EASY);
+    const reply = checkText(GIVENS_SWAPPED, EASY);
     expect(reply.outcome).toBe("wrong");
     expect(reply.content).toContain("The given at r1c1 was 5, the attempt has 3.");
     expect(reply.content).toContain("The given at r1c2 was 3, the attempt has 5.");
   });
 
   it("says a partial grid is still solvable and that no entry contradicts the solution", () => {
-    const reply = buildCheckReply(ON_TRACK, EASY);
+    const reply = checkText(ON_TRACK, EASY);
     expect(reply.outcome).toBe("on-track");
     expect(reply.content).toBe(
       "👍 On track: still solvable, 2 entries so far.\nNone of your entries contradicts the solution.",
@@ -55,7 +62,7 @@ describe("buildCheckReply", () => {
   });
 
   it("without the original, suggests giving it when the grid is on track", () => {
-    const reply = buildCheckReply(ON_TRACK);
+    const reply = checkText(ON_TRACK);
     expect(reply.outcome).toBe("on-track");
     expect(reply.content.split("\n")).toEqual([
       "👍 On track: still solvable, 32 entries so far.",
@@ -64,11 +71,11 @@ describe("buildCheckReply", () => {
   });
 
   it("counts the wrong entries of a partial grid without naming them, and says how to see them", () => {
-    const reply = buildCheckReply(TWO_WRONG_HIDDEN, EASY);
+    const reply = checkText(TWO_WRONG_HIDDEN, EASY);
     expect(reply.outcome).toBe("dead-end");
     expect(reply.content.split("\n")).toEqual([
       "❌ Dead end: no solution from here.",
-      "2 of your 4 entries disagree with the solution (ask to reveal which).",
+      "2 of your 4 entries disagree with the solution.",
       "To see which cells, run `/sudoku check` again with `reveal: True`.",
     ]);
     expect(reply.content).not.toMatch(/r1c3|r6c6/);
@@ -76,7 +83,7 @@ describe("buildCheckReply", () => {
   });
 
   it("names the wrong entries of a partial grid when reveal is set", () => {
-    const reply = buildCheckReply(TWO_WRONG_HIDDEN, EASY, { reveal: true });
+    const reply = checkText(TWO_WRONG_HIDDEN, EASY, { reveal: true });
     expect(reply.content.split("\n")).toEqual([
       "❌ Dead end: no solution from here.",
       "Wrong: r1c3 and r6c6.",
@@ -84,7 +91,7 @@ describe("buildCheckReply", () => {
   });
 
   it("names the repeated digits of an attempt", () => {
-    const reply = buildCheckReply(withDigits(EASY, { 2: "5" }));
+    const reply = checkText(withDigits(EASY, { 2: "5" }));
     expect(reply.outcome).toBe("dead-end");
     expect(reply.content).toContain("Row 1 has two 5s (columns 1 and 3).");
     expect(reply.content).toContain("Box 1 (top-left) has two 5s (r1c1 and r1c3).");
@@ -92,15 +99,15 @@ describe("buildCheckReply", () => {
 
   it("reads two boards in one text as the original and then the attempt", () => {
     const message = `the puzzle:\n\`\`\`\n${EASY}\n\`\`\`\nmy try:\n\`\`\`\n${TWO_WRONG_HIDDEN}\n\`\`\``;
-    expect(buildCheckReply(message).content).toBe(buildCheckReply(TWO_WRONG_HIDDEN, EASY).content);
+    expect(checkText(message).content).toBe(checkText(TWO_WRONG_HIDDEN, EASY).content);
   });
 
   it("treats a blank puzzle text as no puzzle", () => {
-    expect(buildCheckReply(ON_TRACK, "  \n ").content).toBe(buildCheckReply(ON_TRACK).content);
+    expect(checkText(ON_TRACK, "  \n ").content).toBe(checkText(ON_TRACK).content);
   });
 
   it("draws the attempt as a text grid, givens filled in, when files may not be attached", () => {
-    const reply = buildCheckReply(ON_TRACK, EASY, { attachFiles: false });
+    const reply = checkText(ON_TRACK, EASY, { attachFiles: false });
     expect(reply.files).toEqual([]);
     expect(reply.content).toBe(reply.textOnly);
     expect(reply.content).toContain(`\`\`\`text\n${gridOf(ON_TRACK)}\n\`\`\``);
@@ -108,14 +115,14 @@ describe("buildCheckReply", () => {
 
   it("keeps the text-only answer within Discord's message limit", () => {
     for (const attempt of [TWO_SWAPPED, GIVENS_SWAPPED, "1".repeat(81)]) {
-      expect(buildCheckReply(attempt, EASY).textOnly.length).toBeLessThanOrEqual(MAX_CONTENT_LENGTH);
+      expect(checkText(attempt, EASY).textOnly.length).toBeLessThanOrEqual(MAX_CONTENT_LENGTH);
     }
   });
 });
 
 describe("buildCheckReply on input it cannot use", () => {
   it("says the attempt is unreadable, privately, with the accepted formats", () => {
-    const reply = buildCheckReply(EIGHTY_CELLS, undefined, { private: false });
+    const reply = checkText(EIGHTY_CELLS, undefined, { private: false });
     expect(reply).toMatchObject({ outcome: "invalid", files: [], ephemeral: true });
     expect(reply.content).toBe(
       `❌ I couldn't read your attempt: found 80 cells, a board has 81.\n\n${ACCEPTED_FORMATS}`,
@@ -123,7 +130,7 @@ describe("buildCheckReply on input it cannot use", () => {
   });
 
   it("says the original puzzle is unreadable when it is the puzzle text that fails", () => {
-    const reply = buildCheckReply(EASY_SOLUTION, "no board here");
+    const reply = checkText(EASY_SOLUTION, "no board here");
     expect(reply.outcome).toBe("invalid");
     expect(reply.content).toBe(
       `❌ I couldn't read the original puzzle: no Sudoku board found in this text.\n\n${ACCEPTED_FORMATS}`,
@@ -131,7 +138,7 @@ describe("buildCheckReply on input it cannot use", () => {
   });
 
   it("says an original puzzle whose givens repeat a digit breaks the rules, naming where", () => {
-    const reply = buildCheckReply(EASY_SOLUTION, CONFLICT);
+    const reply = checkText(EASY_SOLUTION, CONFLICT);
     expect(reply).toMatchObject({ outcome: "invalid", files: [], ephemeral: true });
     expect(reply.content).toBe(
       "❌ The original puzzle breaks the rules, so I can't check against it:\n" +

@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
-import type { Board } from "../../src/core/board.js";
-import { checkAttempt, checkCells, listCells, readCheckInput, summariseCheck } from "../../src/core/check.js";
+import {
+  checkAttempt,
+  readCheckInput,
+  readCheckText,
+  reportCheck,
+} from "../../../src/core/answer/check-report.js";
+import type { Board } from "../../../src/core/board.js";
+import { en } from "../../../src/messages/en.js";
+import { presentCheck } from "../../../src/present/check-presentation.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 const board = (line: string): Board => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 const withDigits = (line: string, changes: Record<number, string>) =>
   Array.from(line, (ch, i) => changes[i] ?? ch).join("");
+
+/** The verdict and evidence lines a person reads (no hint), as both the bot and the CLI word them. */
+const summarise = (report: ReturnType<typeof checkAttempt>, reveal = false): string[] => {
+  const shown = presentCheck(report, en, { reveal, surface: "cli" });
+  return [shown.verdict, ...shown.evidence];
+};
 
 describe("checkAttempt on a complete grid", () => {
   it("GIVEN the solution and the original THEN it is correct with nothing wrong", () => {
@@ -47,7 +60,7 @@ describe("checkAttempt on a complete grid", () => {
     expect(report.status).toBe("wrong");
     expect(report.changedGivens).toEqual([0, 1]);
     expect(report.wrong).toEqual([0, 1]);
-    expect(summariseCheck(report)).toContain("The given at r1c1 was 5, the attempt has 3.");
+    expect(summarise(report)).toContain("The given at r1c1 was 5, the attempt has 3.");
   });
 });
 
@@ -56,7 +69,7 @@ describe("checkAttempt on a partial grid", () => {
     const attempt = withDigits(PUZZLE, { 2: "4", 3: "6" });
     const report = checkAttempt(board(attempt), board(PUZZLE));
     expect(report).toMatchObject({ status: "on-track", complete: false, wrong: [], entries: 2 });
-    expect(summariseCheck(report)).toEqual([
+    expect(summarise(report)).toEqual([
       "On track: still solvable, 2 entries so far.",
       "None of your entries contradicts the solution.",
     ]);
@@ -68,10 +81,8 @@ describe("checkAttempt on a partial grid", () => {
     expect(report.status).toBe("dead-end");
     expect(report.duplicates).toEqual([]);
     expect(report.wrong).toEqual([2]);
-    expect(summariseCheck(report)).toContain(
-      "1 of your 2 entries disagree with the solution (ask to reveal which).",
-    );
-    expect(summariseCheck(report, { reveal: true })).toContain("Wrong: r1c3.");
+    expect(summarise(report)).toContain("1 of your 2 entries disagrees with the solution.");
+    expect(summarise(report, true)).toContain("Wrong: r1c3.");
   });
 
   it("GIVEN no original and a position with no completion THEN it is a dead end", () => {
@@ -85,49 +96,7 @@ describe("checkAttempt on a partial grid", () => {
     const report = checkAttempt(board(attempt));
     expect(report.status).toBe("dead-end");
     expect(report.wrong).toEqual([0, 2]);
-    expect(summariseCheck(report)[1]).toMatch(/^Row 1 has two 5s/);
-  });
-});
-
-describe("checkCells", () => {
-  const attempt = withDigits(PUZZLE, { 2: "1", 3: "6" });
-  const report = checkAttempt(board(attempt), board(PUZZLE));
-
-  it("hides which entry is wrong on a partial grid unless asked", () => {
-    const hidden = checkCells(report);
-    expect(hidden.filter((c) => c.mark)).toEqual([]);
-    expect(hidden[2]).toEqual({ digit: 1, role: "entry" });
-    expect(hidden[0]).toEqual({ digit: 5, role: "given" });
-  });
-
-  it("marks exactly the wrong cells when revealed", () => {
-    const shown = checkCells(report, { reveal: true });
-    const marked = shown.flatMap((c, i) => (c.mark ? [i] : []));
-    expect(marked).toEqual([2]);
-    expect(shown[2]).toEqual({ digit: 1, role: "wrong", mark: "wrong" });
-    expect(shown[3]).toEqual({ digit: 6, role: "entry" });
-  });
-});
-
-describe("checkCells on a complete grid with a changed given", () => {
-  it("marks only the wrong cells, not the correct cells that repeat their digits", () => {
-    const attempt = withDigits(SOLUTION, { 0: "3", 1: "5" });
-    const report = checkAttempt(board(attempt), board(PUZZLE));
-    expect(report.duplicates.length).toBeGreaterThan(0);
-    const marked = checkCells(report).flatMap((c, i) => (c.mark ? [i] : []));
-    expect(marked).toEqual([0, 1]);
-  });
-});
-
-describe("checkCells on a partial grid with a changed given", () => {
-  it("marks the changed given even without reveal, and nothing else", () => {
-    // r1c2's given 3 becomes 2 and r1c3 gets a wrong 1: neither repeats a digit in its row, column or box.
-    const attempt = withDigits(PUZZLE, { 1: "2", 2: "1" });
-    const report = checkAttempt(board(attempt), board(PUZZLE));
-    const marked = checkCells(report).flatMap((c, i) => (c.mark ? [`${i}:${c.mark}`] : []));
-    expect(report.duplicates).toEqual([]);
-    expect(report.wrong).toEqual([1, 2]);
-    expect(marked).toEqual(["1:wrong"]);
+    expect(summarise(report)[1]).toMatch(/^Row 1 has two 5s/);
   });
 });
 
@@ -150,10 +119,20 @@ describe("readCheckInput", () => {
   });
 });
 
-describe("listCells", () => {
-  it("names cells and caps a long list", () => {
-    expect(listCells([0])).toBe("r1c1");
-    expect(listCells([0, 10, 80])).toBe("r1c1, r2c2 and r9c9");
-    expect(listCells([0, 1, 2, 3], 2)).toBe("r1c1, r1c2 and 2 more");
+describe("reportCheck", () => {
+  it("GIVEN an unreadable attempt THEN it says which input, with the reader's problems", () => {
+    const { reading, source } = readCheckText(PUZZLE.slice(1), PUZZLE);
+    expect(reportCheck(reading, source)).toEqual({
+      status: "invalid",
+      source: { kind: "text" },
+      which: "attempt",
+      problems: [{ kind: "wrong-length", found: 80, expected: 81 }],
+    });
+  });
+
+  it("GIVEN a blank puzzle text THEN it checks the attempt on its own", () => {
+    const { reading } = readCheckText(SOLUTION, "   ");
+    const report = reportCheck(reading);
+    expect(report).toMatchObject({ status: "correct", puzzle: "absent", source: { kind: "text" } });
   });
 });

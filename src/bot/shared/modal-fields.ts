@@ -1,23 +1,12 @@
 /**
- * The "paste your board" modal behind `/sudoku solve` with no board: its builder and its custom id,
- * which carries the spoiler/private choices from the slash command through to the submit. The id codec
- * and the board field are shared with the check modal (check-modal.ts).
+ * The parts every board modal shares: a paragraph field for a pasted board, and a custom id that carries the
+ * slash command's yes/no choices (spoiler, private, reveal…) through to the submit. The dispatcher routes a
+ * submit, and a button, by the part of its custom id before the first colon: the command's name.
  */
-import { LabelBuilder, ModalBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
+import { LabelBuilder, TextInputBuilder, TextInputStyle } from "discord.js";
 
-/** Custom id of the modal's text field. */
-export const BOARD_FIELD_ID = "board";
 /** A paragraph text input holds at most 4000 characters. */
 export const MODAL_BOARD_MAX_LENGTH = 4000;
-
-/** The choices carried through the modal. */
-export interface SolveModalState {
-  readonly spoiler: boolean;
-  readonly private: boolean;
-}
-
-const ACTION = "solve";
-const SOLVE_FLAGS = ["spoiler", "private"] as const;
 
 /**
  * A modal custom id carrying yes/no choices: `<command>:<action>:<flags>`, flags a comma list of the
@@ -56,24 +45,6 @@ export function parseFlagsModalId<K extends string>(
   return Object.fromEntries(names.map((name) => [name, flags.includes(name)])) as Record<K, boolean>;
 }
 
-/**
- * The solve modal's custom id: `<command>:solve:<flags>`, flags a comma list of `spoiler`/`private`.
- *
- * @example solveModalId("sudoku", { spoiler: true, private: false }) // "sudoku:solve:spoiler"
- */
-export function solveModalId(commandName: string, state: SolveModalState): string {
-  return flagsModalId(commandName, ACTION, { spoiler: state.spoiler, private: state.private });
-}
-
-/**
- * Reads a custom id made by {@link solveModalId}.
- *
- * @returns the carried state, or undefined when the id is not a solve modal's
- */
-export function parseSolveModalId(customId: string): SolveModalState | undefined {
-  return parseFlagsModalId(customId, ACTION, SOLVE_FLAGS);
-}
-
 /** What one paragraph field of a board modal shows. */
 export interface BoardFieldSpec {
   /** The text input's custom id (read back with `fields.getTextInputValue`). */
@@ -105,24 +76,4 @@ export function boardField(spec: BoardFieldSpec): LabelBuilder {
     .setLabel(spec.label)
     .setDescription(spec.description)
     .setTextInputComponent(input);
-}
-
-/**
- * The modal asking for a board: one paragraph text input inside a Label component.
- *
- * @param commandName - the command that will receive the submit
- * @param state - spoiler/private choices to carry through
- */
-export function buildSolveModal(commandName: string, state: SolveModalState): ModalBuilder {
-  const label = boardField({
-    id: BOARD_FIELD_ID,
-    label: "Your Sudoku board",
-    description: "81 digits, 9 lines of 9, a grid with | and - lines, or a code array",
-    placeholder: "530070000\n600195000\n098000060\n…  (blanks as 0 . _ or -)",
-    required: true,
-  });
-  return new ModalBuilder()
-    .setCustomId(solveModalId(commandName, state))
-    .setTitle("Solve a Sudoku")
-    .addLabelComponents(label);
 }

@@ -1,0 +1,160 @@
+/**
+ * The message catalogue's shape: every sentence the bot and the command line show a person, keyed by what
+ * is being said. One object per locale (en.ts, and later ko.ts, ja.ts…) must satisfy {@link Catalogue}, so a
+ * locale that misses a key, or a problem kind the reader adds without wording, fails `tsc`.
+ *
+ * Entries are functions when a sentence holds numbers or names: the catalogue decides word order, plurals
+ * and list joining, the callers only pass data. Counts are numbers, cells are already named (`r3c7`).
+ * No entry holds an emoji that marks a verdict (✅ ❌ 👍 🐞): the bot adds those.
+ */
+import type { BoardProblem } from "../core/read/index.js";
+
+/** One wording function per problem kind; a kind without an entry is a type error. */
+export type ProblemWords = {
+  readonly [K in BoardProblem["kind"]]: (problem: Extract<BoardProblem, { kind: K }>) => string;
+};
+
+/** The report statuses of a solve, as worded (see src/core/answer/solve-report.ts). */
+export interface SolveWords {
+  /** "30 givens · solved in 0.4 ms": the facts after a solve's verdict. `took` is already formatted. */
+  facts(givens: number, took: string): string;
+  /** The verdict for a puzzle with exactly one solution, e.g. "Unique solution · 30 givens · solved in 0.4 ms". */
+  unique(facts: string): string;
+  /**
+   * The verdict for several solutions.
+   * @param differing - how many cells differ in a second solution
+   * @param cells - those cells named and joined (`cellList`)
+   */
+  multiple(differing: number, cells: string, facts: string): string;
+  /** No solution although no unit repeats a digit. */
+  none(givens: number, took: string): string;
+  /** The solver gave up within its budget: too few givens to decide quickly. */
+  undecided(givens: number, took: string): string;
+  /** The lead before the problems when givens repeat a digit. */
+  readonly conflict: string;
+  /** The lead before the problems when no board could be read. */
+  readonly unreadable: string;
+  /** Picture captions (one short line, no emoji). */
+  readonly caption: {
+    readonly multiple: string;
+    readonly none: string;
+    readonly conflict: string;
+    readonly undecided: string;
+  };
+  /** Picture alt texts. */
+  readonly alt: {
+    readonly unique: string;
+    readonly multiple: string;
+    readonly none: string;
+    readonly conflict: string;
+    readonly undecided: string;
+  };
+}
+
+/** A check's verdict and evidence, as worded (see src/core/answer/check-report.ts). */
+export interface CheckWords {
+  /** "Correct: every row, column and box holds 1 to 9 once" (+ " and every given was kept"). */
+  correct(againstPuzzle: boolean): string;
+  /** "Not right yet: 2 cells are wrong." */
+  wrong(cells: number): string;
+  /** "On track: still solvable, 12 entries so far." */
+  onTrack(entries: number): string;
+  readonly deadEnd: string;
+  /** "The given at r1c1 was 5, the attempt has 3." */
+  changedGiven(cell: string, given: number, written: number): string;
+  /** A repeated digit as a sentence (capitalised problem text). */
+  duplicate(problemText: string): string;
+  /** "…and 3 more repeated digits." */
+  moreDuplicates(n: number): string;
+  /** "Wrong: r1c3 and r4c4." */
+  wrongCells(cells: string): string;
+  /** "1 of your 4 entries disagrees with the solution." */
+  disagree(wrong: number, entries: number): string;
+  readonly noneContradict: string;
+  readonly puzzleMultiple: string;
+  readonly puzzleNone: string;
+  /** How to have the wrong cells named, per surface. */
+  readonly revealHint: { readonly bot: string; readonly cli: string };
+  /** How to check against the original puzzle, per surface. */
+  readonly addPuzzleHint: { readonly bot: string; readonly cli: string };
+  /** The picture's legend entries. */
+  readonly legend: { readonly wrong: string; readonly conflict: string; readonly changedGiven: string };
+  /** Short verdicts for alt text: "correct", "not right yet"… */
+  readonly verdictShort: {
+    readonly correct: string;
+    readonly wrong: string;
+    readonly "on-track": string;
+    readonly "dead-end": string;
+  };
+  /** The picture's alt text; `marked` is the named wrong cells, or "" when none are marked. */
+  alt(verdict: string, marked: string): string;
+  /** Which input could not be read: the original puzzle or the attempt. */
+  readonly unreadable: { readonly puzzle: string; readonly attempt: string };
+  /** The original puzzle was read but its givens repeat a digit. */
+  readonly puzzleBreaksRules: string;
+}
+
+/** What only the bot says. */
+export interface BotWords {
+  /** The private answer when something broke on our side. */
+  readonly bug: string;
+  /** A command Discord still shows but the bot no longer has. */
+  readonly unknownCommand: string;
+  /** A button whose feature is gone or whose id cannot be read. */
+  readonly staleButton: string;
+  readonly solveModal: {
+    readonly title: string;
+    readonly label: string;
+    readonly description: string;
+    readonly placeholder: string;
+  };
+  readonly checkModal: {
+    readonly title: string;
+    readonly attemptLabel: string;
+    readonly attemptDescription: string;
+    readonly attemptPlaceholder: string;
+    readonly puzzleLabel: string;
+    readonly puzzleDescription: string;
+    readonly puzzlePlaceholder: string;
+  };
+}
+
+/** What only the command line says. */
+export interface CliWords {
+  readonly usage: string;
+  /** "unknown command "frobnicate"" */
+  unknownCommand(name: string): string;
+  readonly missingCommand: string;
+  oneOf(option: string, allowed: readonly string[]): string;
+  readonly checkFormat: string;
+  readonly batchIsForSolve: string;
+  readonly checkOptionsOnly: string;
+  readonly batchNoBoard: string;
+  readonly noBoard: string;
+  readonly stdinClosed: string;
+  wrote(path: string, bytes: number): string;
+  couldNotWrite(path: string, reason: string): string;
+}
+
+/** Every sentence for one locale. */
+export interface Catalogue {
+  /** BCP 47 tag used for Intl plural and list rules, e.g. "en". */
+  readonly locale: string;
+  /** Joins items as a list a person reads: "2 and 7", "2, 5 and 7". */
+  list(items: readonly string[]): string;
+  /** A capped list: the first items, then how many more were left out ("r1c1, r1c2 and 5 more"). */
+  listMore(items: readonly string[], more: number): string;
+  /** The last line of a capped list of lines: "…and 3 more". */
+  moreLines(more: number): string;
+  /** A duration: "0.4 ms" below 10 ms, whole milliseconds above. */
+  duration(ms: number): string;
+  readonly problem: ProblemWords;
+  /** Names of the boxes, left to right, top to bottom ("top-left" … "bottom-right"). */
+  readonly boxNames: readonly string[];
+  /** The short help listing the board shapes the reader accepts. */
+  readonly acceptedFormats: string;
+  readonly solve: SolveWords;
+  readonly check: CheckWords;
+  readonly bot: BotWords;
+  readonly cli: CliWords;
+}

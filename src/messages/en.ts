@@ -1,0 +1,193 @@
+/**
+ * English: every sentence the bot and the command line show a person. The shape, and what each entry is
+ * for, is in catalogue.ts; a new key goes there first, then here and in every other locale.
+ */
+import { cellName, columnOf, rowOf } from "../core/board.js";
+import type { Catalogue } from "./catalogue.js";
+
+const LOCALE = "en";
+const plurals = new Intl.PluralRules(LOCALE);
+// en-GB joins without the serial comma ("2, 5 and 7"), as the bot always has.
+const lists = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
+/** "1 cell", "80 cells": a count and its noun in the right number. */
+const count = (n: number, one: string, other = `${one}s`): string =>
+  `${n} ${plurals.select(n) === "one" ? one : other}`;
+
+const COUNT_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"] as const;
+
+const BOX_NAMES = [
+  "top-left",
+  "top-middle",
+  "top-right",
+  "middle-left",
+  "middle",
+  "middle-right",
+  "bottom-left",
+  "bottom-middle",
+  "bottom-right",
+] as const;
+
+const list = (items: readonly string[]): string => lists.format(items);
+
+/** `"a"`, or `U+200B` for a character a person could not see or tell apart in quotes. */
+function showCharacter(char: string): string {
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) && char !== '"') return `"${char}"`;
+  const code = char.codePointAt(0) ?? 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+const USAGE = `Usage:
+  sudoku solve [BOARD] [--out FILE.png] [--format grid|line|json] [--theme dark|light]
+  sudoku solve --batch < puzzles.txt
+  sudoku check [ATTEMPT] [--puzzle PUZZLE] [--reveal] [--out FILE.png] [--format text|json]
+  sudoku --version
+
+BOARD is any common shape: 81 characters (0 or . for blanks), 9 lines of 9, a grid with | and - lines,
+an array of arrays from code. Without BOARD the board is read from stdin. A board that starts with "-"
+goes after "--": sudoku solve -- -3..7....
+--batch reads one puzzle per line and prints one line per puzzle: the solution (+ " multiple"), "none",
+"undecided" or "invalid".
+check judges a hand solution, complete or partial; with the original puzzle (--puzzle, or two boards in the
+input: the puzzle first) it also knows the solution. --reveal names the wrong cells of a partial attempt.
+Exit status: solve 0 solved, 1 no solution; check 0 correct or on track, 1 wrong or dead end; 2 invalid input.`;
+
+/** English. */
+export const en: Catalogue = {
+  locale: LOCALE,
+  list,
+  listMore: (items, more) => `${items.join(", ")} and ${more} more`,
+  moreLines: (more) => `…and ${more} more`,
+  duration: (ms) => {
+    if (ms < 0.1) return "<0.1 ms";
+    return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
+  },
+  boxNames: BOX_NAMES,
+  problem: {
+    "empty-input": () => "the text is empty: paste a Sudoku board",
+    "too-long": (p) => `the text is too long (${p.length} characters, the limit is ${p.max})`,
+    "no-board": () => "no Sudoku board found in this text",
+    "wrong-length": (p) => `found ${count(p.found, "cell")}, a board has ${p.expected}`,
+    "bad-row": (p) => `row ${p.row} has ${count(p.found, "cell")}, a row has 9`,
+    "bad-char": (p) => `unexpected character ${showCharacter(p.char)} at line ${p.line}, column ${p.column}`,
+    duplicate: (p) => {
+      const what = `${COUNT_WORDS[p.cells.length] ?? String(p.cells.length)} ${p.digit}s`;
+      if (p.unit === "row")
+        return `row ${p.index + 1} has ${what} (columns ${list(p.cells.map((c) => String(columnOf(c) + 1)))})`;
+      if (p.unit === "column")
+        return `column ${p.index + 1} has ${what} (rows ${list(p.cells.map((c) => String(rowOf(c) + 1)))})`;
+      return `box ${p.index + 1} (${BOX_NAMES[p.index] ?? "?"}) has ${what} (${list(p.cells.map(cellName))})`;
+    },
+  },
+  acceptedFormats: [
+    "Paste one board in any of these shapes (blank cells as 0 . _ - * x or ·):",
+    "- 81 characters on one line: 53..7....6..195....98....6.8...6...3…",
+    "- 9 lines of 9 cells, with or without spaces, | + or box-drawing lines between boxes",
+    '- code: [[5,3,0,0,7,0,0,0,0], …] or ["53..7....", …]',
+    "Text before and after the board, and code blocks, are fine.",
+  ].join("\n"),
+  solve: {
+    facts: (givens, took) => `${count(givens, "given")} · solved in ${took}`,
+    unique: (facts) => `Unique solution · ${facts}`,
+    multiple: (differing, cells, facts) =>
+      `Not unique: this puzzle has more than one solution. One is shown; ` +
+      `${differing === 1 ? "1 cell differs" : `${differing} cells differ`} in another (${cells}) · ${facts}`,
+    none: (givens, took) =>
+      `No solution: no row, column or box repeats a digit, but these ${count(givens, "given")} ` +
+      `cannot all be completed · checked in ${took}`,
+    undecided: (givens, took) =>
+      `Undecided: with only ${count(givens, "given")} there are too many ways to fill this board to decide ` +
+      `quickly whether it has a solution · gave up after ${took}`,
+    conflict: "No solution: the givens break the rules",
+    unreadable: "I couldn't read a Sudoku board",
+    caption: {
+      multiple: "Not unique: marked cells differ in another solution",
+      none: "No solution exists",
+      conflict: "Marked cells repeat a digit",
+      undecided: "Undecided: too few givens to decide quickly",
+    },
+    alt: {
+      unique: "The solved Sudoku: givens in bold, the digits the solver filled in colour",
+      multiple: "One of several solutions, with the cells that differ in another solution marked",
+      none: "The Sudoku as given; it has no solution",
+      conflict: "The Sudoku as given, with the cells that repeat a digit marked",
+      undecided: "The Sudoku as given; whether it has a solution was not decided",
+    },
+  },
+  check: {
+    correct: (against) =>
+      `Correct: every row, column and box holds 1 to 9 once${against ? " and every given was kept" : ""}.`,
+    wrong: (cells) => `Not right yet: ${cells === 1 ? "1 cell is" : `${cells} cells are`} wrong.`,
+    onTrack: (entries) => `On track: still solvable, ${count(entries, "entry", "entries")} so far.`,
+    deadEnd: "Dead end: no solution from here.",
+    changedGiven: (cell, given, written) => `The given at ${cell} was ${given}, the attempt has ${written}.`,
+    duplicate: (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+    moreDuplicates: (n) => `…and ${n} more repeated ${n === 1 ? "digit" : "digits"}.`,
+    wrongCells: (cells) => `Wrong: ${cells}.`,
+    disagree: (wrong, entries) =>
+      `${wrong} of your ${count(entries, "entry", "entries")} ${wrong === 1 ? "disagrees" : "disagree"} ` +
+      "with the solution.",
+    noneContradict: "None of your entries contradicts the solution.",
+    puzzleMultiple:
+      "The original puzzle has more than one solution, so only repeats and givens were checked.",
+    puzzleNone: "The original puzzle itself has no solution.",
+    revealHint: {
+      bot: "To see which cells, run `/sudoku check` again with `reveal: True`.",
+      cli: "To see which cells, run the check again with --reveal.",
+    },
+    addPuzzleHint: {
+      bot: "Add the original puzzle (the `puzzle` option, or both boards in one message) to check your entries against its solution.",
+      cli: "Add the original puzzle (--puzzle, or both boards in the input, the puzzle first) to check your entries against its solution.",
+    },
+    legend: { wrong: "× wrong", conflict: "○ repeated digit", changedGiven: "▲ changed given" },
+    verdictShort: {
+      correct: "correct",
+      wrong: "not right yet",
+      "on-track": "on track",
+      "dead-end": "a dead end",
+    },
+    alt: (verdict, marked) =>
+      `Your Sudoku, checked: ${verdict}; givens in bold, your digits in colour` +
+      (marked === "" ? "" : `; wrong cells marked with a cross: ${marked}`),
+    unreadable: {
+      puzzle: "I couldn't read the original puzzle",
+      attempt: "I couldn't read your attempt",
+    },
+    puzzleBreaksRules: "The original puzzle breaks the rules, so I can't check against it",
+  },
+  bot: {
+    bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",
+    unknownCommand: "I don't know that command any more. Try `/sudoku solve`.",
+    staleButton: "This button no longer works. Run the command again.",
+    solveModal: {
+      title: "Solve a Sudoku",
+      label: "Your Sudoku board",
+      description: "81 digits, 9 lines of 9, a grid with | and - lines, or a code array",
+      placeholder: "530070000\n600195000\n098000060\n…  (blanks as 0 . _ or -)",
+    },
+    checkModal: {
+      title: "Check a Sudoku",
+      attemptLabel: "Your attempt (finished or half-way)",
+      attemptDescription:
+        "Your grid as you have it: blanks as 0 . _ or -; 9 lines of 9, 81 digits, or a grid",
+      attemptPlaceholder: "534678912\n672195348\n198340000\n…",
+      puzzleLabel: "The original puzzle (optional)",
+      puzzleDescription: "To check your digits against its solution and that every given was kept",
+      puzzlePlaceholder: "530070000\n600195000\n098000060\n…",
+    },
+  },
+  cli: {
+    usage: USAGE,
+    unknownCommand: (name) => `unknown command "${name}"`,
+    missingCommand: "missing command",
+    oneOf: (option, allowed) => `${option} must be one of ${allowed.join(", ")}`,
+    checkFormat: "--format for check must be text or json",
+    batchIsForSolve: "--batch is for solve",
+    checkOptionsOnly: "--puzzle and --reveal are for check",
+    batchNoBoard: "--batch reads puzzles from stdin; give no BOARD argument",
+    noBoard: "no board given: pass it as an argument or pipe it on stdin",
+    stdinClosed: "no board given: stdin is closed; pass the board as an argument or pipe it on stdin",
+    wrote: (path, bytes) => `wrote ${path} (${bytes} bytes)`,
+    couldNotWrite: (path, reason) => `could not write ${path}: ${reason}`,
+  },
+};
