@@ -4,7 +4,7 @@ import { type CheckInput, type CheckStatus, reportCheck } from "../../core/answe
 import type { Reading } from "../../core/answer/source.js";
 import { messagesFor } from "../../messages/index.js";
 import type { Logger } from "../logger.js";
-import { sendBoardReply, sendDeferredBoardReply } from "../shared/send-reply.js";
+import { sendBoardAnswer } from "../shared/send-reply.js";
 import { buildCheckReply, type CheckReplyOptions } from "./reply.js";
 
 /**
@@ -24,15 +24,12 @@ export async function answerCheck(
   logger: Logger,
 ): Promise<CheckStatus | "invalid"> {
   const messages = messagesFor(interaction.locale);
-  const reply = ({ reading, source }: Reading<CheckInput>, attachFiles: boolean) =>
-    buildCheckReply(reportCheck(reading, source), { ...options, attachFiles, messages });
-  if (typeof input === "function") {
-    return sendDeferredBoardReply(
-      interaction,
-      options.private !== false,
-      async (attachFiles) => reply(await input(), attachFiles),
-      logger,
-    );
-  }
-  return sendBoardReply(interaction, (attachFiles) => reply(input, attachFiles), logger);
+  return sendBoardAnswer(
+    interaction,
+    input,
+    options.private !== false,
+    ({ reading, source }, attachFiles) =>
+      buildCheckReply(reportCheck(reading, source), { ...options, attachFiles, messages }),
+    logger,
+  );
 }

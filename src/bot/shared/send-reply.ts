@@ -16,6 +16,7 @@ import {
   RESTJSONErrorCodes,
   type RepliableInteraction,
 } from "discord.js";
+import type { Reading } from "../../core/answer/source.js";
 import { DEFAULT_MESSAGES } from "../../messages/index.js";
 import type { Logger } from "../logger.js";
 import type { BoardReply } from "./board-reply.js";
@@ -156,4 +157,35 @@ export async function sendDeferredBoardReply<O extends string>(
     await interaction.editReply(editOptions(reply, true));
   }
   return reply.outcome;
+}
+
+/**
+ * Answers a request with a board reply, choosing the sending path by the input: an input already read (text:
+ * reading, answering and drawing take milliseconds) is answered directly with {@link sendBoardReply}; an input
+ * still to be read (a function, e.g. a photo to download and read) on the deferred path,
+ * {@link sendDeferredBoardReply}. Every feature's `answer…` calls this.
+ *
+ * @param interaction - a slash command, message menu or modal submit interaction not yet answered
+ * @param input - what the reading step made of the input, or a function that reads it
+ * @param ephemeral - the answer's intended privacy (used to defer)
+ * @param build - builds the reply from the reading; told whether files may be attached
+ * @param logger - for the fallback lines
+ * @returns the reply's outcome, for the dispatcher's log line
+ */
+export async function sendBoardAnswer<T, O extends string>(
+  interaction: RepliableInteraction,
+  input: Reading<T> | (() => Promise<Reading<T>>),
+  ephemeral: boolean,
+  build: (reading: Reading<T>, attachFiles: boolean) => BoardReply<O>,
+  logger: Logger,
+): Promise<O> {
+  if (typeof input === "function") {
+    return sendDeferredBoardReply(
+      interaction,
+      ephemeral,
+      async (attach) => build(await input(), attach),
+      logger,
+    );
+  }
+  return sendBoardReply(interaction, (attachFiles) => build(input, attachFiles), logger);
 }
