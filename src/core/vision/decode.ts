@@ -48,23 +48,32 @@ export type DecodeResult =
 export async function decodePicture(bytes: Uint8Array, options: DecodeOptions = {}): Promise<DecodeResult> {
   const maxSide = options.maxSide ?? WORK_SIDE;
   const maxPixels = options.maxPixels ?? MAX_PIXELS;
-  if (bytes.length > MAX_BYTES) return { ok: false, problem: { kind: "too-many-bytes", bytes: bytes.length, maxBytes: MAX_BYTES } };
+  if (bytes.length > MAX_BYTES)
+    return { ok: false, problem: { kind: "too-many-bytes", bytes: bytes.length, maxBytes: MAX_BYTES } };
   const header = readHeader(bytes);
   if (!header.ok) {
-    if (header.problem === "unsupported-format") return { ok: false, problem: { kind: "unsupported-format", format: header.format } };
-    if (header.problem === "corrupt") return { ok: false, problem: { kind: "corrupt", detail: header.detail } };
+    if (header.problem === "unsupported-format")
+      return { ok: false, problem: { kind: "unsupported-format", format: header.format } };
+    if (header.problem === "corrupt")
+      return { ok: false, problem: { kind: "corrupt", detail: header.detail } };
     return { ok: false, problem: { kind: "not-an-image" } };
   }
   const { width, height } = header;
-  if (width === 0 || height === 0) return { ok: false, problem: { kind: "corrupt", detail: "zero width or height" } };
-  if (width * height > maxPixels) return { ok: false, problem: { kind: "too-large", width, height, maxPixels } };
+  if (width === 0 || height === 0)
+    return { ok: false, problem: { kind: "corrupt", detail: "zero width or height" } };
+  if (width * height > maxPixels)
+    return { ok: false, problem: { kind: "too-large", width, height, maxPixels } };
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch (error) {
-    return { ok: false, problem: { kind: "corrupt", detail: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      problem: { kind: "corrupt", detail: error instanceof Error ? error.message : String(error) },
+    };
   }
-  if (!(image.width > 0 && image.height > 0)) return { ok: false, problem: { kind: "corrupt", detail: "the picture did not decode" } };
+  if (!(image.width > 0 && image.height > 0))
+    return { ok: false, problem: { kind: "corrupt", detail: "the picture did not decode" } };
   const scale = Math.min(1, maxSide / Math.max(image.width, image.height));
   const w = Math.max(1, Math.round(image.width * scale));
   const h = Math.max(1, Math.round(image.height * scale));
@@ -77,5 +86,11 @@ export async function decodePicture(bytes: Uint8Array, options: DecodeOptions = 
   context.fillRect(0, 0, w, h);
   context.drawImage(image, 0, 0, w, h);
   const data = context.getImageData(0, 0, w, h).data;
-  return { ok: true, picture: { width: w, height: h, data }, format: header.format, stored: { width, height }, scale };
+  return {
+    ok: true,
+    picture: { width: w, height: h, data },
+    format: header.format,
+    stored: { width, height },
+    scale,
+  };
 }

@@ -29,7 +29,8 @@ const ascii = (bytes: Uint8Array, at: number, length: number): string =>
   String.fromCharCode(...bytes.subarray(at, at + length));
 
 const u16be = (b: Uint8Array, at: number): number => (b[at] << 8) | b[at + 1];
-const u32be = (b: Uint8Array, at: number): number => ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
+const u32be = (b: Uint8Array, at: number): number =>
+  ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 const u16le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8);
 const u24le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
 
@@ -39,7 +40,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 function otherFormat(bytes: Uint8Array): string | null {
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return "gif";
   if (startsWith(bytes, [0x42, 0x4d])) return "bmp";
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return "tiff";
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return "tiff";
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return "pdf";
   if (bytes.length >= 12 && ascii(bytes, 4, 4) === "ftyp") {
     const brand = ascii(bytes, 8, 4);
@@ -52,7 +54,8 @@ function otherFormat(bytes: Uint8Array): string | null {
 
 function readPng(bytes: Uint8Array): HeaderResult {
   // The first chunk must be IHDR: length (4) "IHDR" width (4) height (4).
-  if (bytes.length < 24 || ascii(bytes, 12, 4) !== "IHDR") return { ok: false, problem: "corrupt", detail: "PNG without IHDR" };
+  if (bytes.length < 24 || ascii(bytes, 12, 4) !== "IHDR")
+    return { ok: false, problem: "corrupt", detail: "PNG without IHDR" };
   return { ok: true, format: "png", width: u32be(bytes, 16), height: u32be(bytes, 20) };
 }
 
@@ -91,17 +94,29 @@ function readWebp(bytes: Uint8Array): HeaderResult {
   const data = 20;
   if (chunk === "VP8X") {
     // flags (1) reserved (3) canvas width - 1 (24 bits) canvas height - 1 (24 bits)
-    return { ok: true, format: "webp", width: u24le(bytes, data + 4) + 1, height: u24le(bytes, data + 7) + 1 };
+    return {
+      ok: true,
+      format: "webp",
+      width: u24le(bytes, data + 4) + 1,
+      height: u24le(bytes, data + 7) + 1,
+    };
   }
   if (chunk === "VP8 ") {
     // frame tag (3) start code 9D 01 2A, then 14-bit width and height (2 bits of scale each)
-    if (!startsWith(bytes, [0x9d, 0x01, 0x2a], data + 3)) return { ok: false, problem: "corrupt", detail: "VP8 without start code" };
-    return { ok: true, format: "webp", width: u16le(bytes, data + 6) & 0x3fff, height: u16le(bytes, data + 8) & 0x3fff };
+    if (!startsWith(bytes, [0x9d, 0x01, 0x2a], data + 3))
+      return { ok: false, problem: "corrupt", detail: "VP8 without start code" };
+    return {
+      ok: true,
+      format: "webp",
+      width: u16le(bytes, data + 6) & 0x3fff,
+      height: u16le(bytes, data + 8) & 0x3fff,
+    };
   }
   if (chunk === "VP8L") {
     // signature 2F, then width - 1 (14 bits) and height - 1 (14 bits), little-endian bit order
     if (bytes[data] !== 0x2f) return { ok: false, problem: "corrupt", detail: "VP8L without signature" };
-    const bits = (bytes[data + 1] | (bytes[data + 2] << 8) | (bytes[data + 3] << 16) | (bytes[data + 4] << 24)) >>> 0;
+    const bits =
+      (bytes[data + 1] | (bytes[data + 2] << 8) | (bytes[data + 3] << 16) | (bytes[data + 4] << 24)) >>> 0;
     return { ok: true, format: "webp", width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
   }
   return { ok: false, problem: "corrupt", detail: `WebP with unknown chunk ${JSON.stringify(chunk)}` };
@@ -117,7 +132,8 @@ function readWebp(bytes: Uint8Array): HeaderResult {
 export function readHeader(bytes: Uint8Array): HeaderResult {
   if (startsWith(bytes, PNG_SIGNATURE)) return readPng(bytes);
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return readJpeg(bytes);
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && bytes.length >= 12 && ascii(bytes, 8, 4) === "WEBP") return readWebp(bytes);
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && bytes.length >= 12 && ascii(bytes, 8, 4) === "WEBP")
+    return readWebp(bytes);
   const other = otherFormat(bytes);
   if (other !== null) return { ok: false, problem: "unsupported-format", format: other };
   return { ok: false, problem: "not-an-image" };

@@ -4,8 +4,9 @@
  * Representation: a homography is a `Float64Array(9)` `[a, b, c, d, e, f, g, h, 1]` mapping
  * `(u, v)` to `((a u + b v + c) / w, (d u + e v + f) / w)` with `w = g u + h v + 1`.
  */
-import type { Point } from "./types.js";
+
 import type { Gray } from "./raster.js";
+import type { Point } from "./types.js";
 
 /** A 3×3 projective transform, row-major, last entry 1. */
 export type Homography = Float64Array;

@@ -12,8 +12,16 @@
  * - lattice score: mean profile on the 8 inner lines minus mean profile half-way between lines, the
  *   smaller of the two directions; near 1 for a clean 9×9 grid, low for text, 4×4, 6×6 or 16×16 grids.
  */
-import { homography, type Homography, warpGray } from "./homography.js";
-import { adaptiveThreshold, dilate, type Component, type Gray, integral, labelComponents, type Polarity } from "./raster.js";
+import { type Homography, homography, warpGray } from "./homography.js";
+import {
+  adaptiveThreshold,
+  type Component,
+  dilate,
+  type Gray,
+  integral,
+  labelComponents,
+  type Polarity,
+} from "./raster.js";
 import type { Point } from "./types.js";
 
 /** Side of the warp square in pixels (32 per cell). */
@@ -35,6 +43,13 @@ export interface LocatedBoard {
 }
 
 const MAX_CANDIDATES = 4;
+/** Threshold passes tried in order: gray-level offset and whether to dilate the mask. */
+const PASSES = [
+  { offset: 7, grow: false },
+  { offset: 4, grow: true },
+] as const;
+/** A lattice score that ends the search early. */
+const CONVINCING = 0.4;
 
 /** Corners of a component: the pixels extreme along the two diagonals. */
 function extremeCorners(labels: Int32Array, width: number, c: Component): [Point, Point, Point, Point] {
@@ -113,12 +128,23 @@ function fitLattice(p: Float64Array): { a: number; s: number; score: number } {
   let lines = 0;
   let gaps = 0;
   for (let i = 1; i <= 8; i++) lines += peakNear(p, best.a + i * best.s);
-  for (let i = 0; i < 9; i++) gaps += p[Math.round(best.a + (i + 0.5) * best.s)];
+  // Between two lattice lines a Sudoku has digits, never another full line (a 15×15 or 16×16 grid has).
+  for (let i = 0; i < 9; i++) {
+    let most = 0;
+    const from = Math.ceil(best.a + i * best.s + 3);
+    const to = Math.floor(best.a + (i + 1) * best.s - 3);
+    for (let k = from; k <= to; k++) most = Math.max(most, p[k]);
+    gaps += most;
+  }
   return { a: best.a, s: best.s, score: lines / 8 - gaps / 9 };
 }
 
 /** Warps a quad with margin and thresholds the warp in the given polarity. */
-function warpQuad(gray: Gray, quad: readonly Point[], polarity: Polarity): { h: Homography; warp: Gray; mask: Uint8Array } | null {
+function warpQuad(
+  gray: Gray,
+  quad: readonly Point[],
+  polarity: Polarity,
+): { h: Homography; warp: Gray; mask: Uint8Array } | null {
   const h = squareToQuad(quad);
   if (h === null) return null;
   const size = SIDE + 2 * MARGIN;
@@ -179,19 +205,23 @@ export function locateBoard(gray: Gray): LocatedBoard | null {
   const sums = integral(gray);
   const radius = Math.max(4, Math.round(minSide * 0.015));
   let best: LocatedBoard | null = null;
-  for (const polarity of ["dark", "light"] as const) {
-    const offset = Number(process.env.VOFF ?? 8);
-    let mask = adaptiveThreshold(gray, sums, radius, offset, polarity);
-    if (process.env.VDIL) mask = dilate(mask, width, height);
-    const { labels, components } = labelComponents(mask, width, height);
-    const candidates = components
-      .filter((c) => c.maxX - c.minX >= minSide * 0.2 && c.maxY - c.minY >= minSide * 0.2)
-      .sort((p, q) => (q.maxX - q.minX) * (q.maxY - q.minY) - (p.maxX - p.minX) * (p.maxY - p.minY))
-      .slice(0, MAX_CANDIDATES);
-    for (const c of candidates) {
-      const located = fitQuad(gray, extremeCorners(labels, width, c), polarity);
-      if (located !== null && (best === null || located.score > best.score)) best = located;
+  // A strict threshold first (clean lines, fewer merged components); a lenient one, dilated to join
+  // lines broken by blur, only when the first found no convincing lattice.
+  for (const { offset, grow } of PASSES) {
+    for (const polarity of ["dark", "light"] as const) {
+      const raw = adaptiveThreshold(gray, sums, radius, offset, polarity);
+      const mask = grow ? dilate(raw, width, height) : raw;
+      const { labels, components } = labelComponents(mask, width, height);
+      const candidates = components
+        .filter((c) => c.maxX - c.minX >= minSide * 0.2 && c.maxY - c.minY >= minSide * 0.2)
+        .sort((p, q) => (q.maxX - q.minX) * (q.maxY - q.minY) - (p.maxX - p.minX) * (p.maxY - p.minY))
+        .slice(0, MAX_CANDIDATES);
+      for (const c of candidates) {
+        const located = fitQuad(gray, extremeCorners(labels, width, c), polarity);
+        if (located !== null && (best === null || located.score > best.score)) best = located;
+      }
     }
+    if ((best as LocatedBoard | null) !== null && (best as LocatedBoard).score >= CONVINCING) break;
   }
   return best;
 }

@@ -52,7 +52,13 @@ export function integral(gray: Gray): Float64Array {
  * gray levels in the direction of `polarity` (a mean-C adaptive threshold).
  * @param sums the table from {@link integral} for `gray` (computed once, shared by both polarities).
  */
-export function adaptiveThreshold(gray: Gray, sums: Float64Array, radius: number, offset: number, polarity: Polarity): Uint8Array {
+export function adaptiveThreshold(
+  gray: Gray,
+  sums: Float64Array,
+  radius: number,
+  offset: number,
+  polarity: Polarity,
+): Uint8Array {
   const { width: w, height: h, data } = gray;
   const mask = new Uint8Array(w * h);
   const stride = w + 1;
@@ -62,7 +68,8 @@ export function adaptiveThreshold(gray: Gray, sums: Float64Array, radius: number
     for (let x = 0; x < w; x++) {
       const x0 = Math.max(0, x - radius);
       const x1 = Math.min(w, x + radius + 1);
-      const sum = sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0] + sums[y0 * stride + x0];
+      const sum =
+        sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0] + sums[y0 * stride + x0];
       const mean = sum / ((x1 - x0) * (y1 - y0));
       const v = data[y * w + x];
       mask[y * w + x] = polarity === "dark" ? (v < mean - offset ? 1 : 0) : v > mean + offset ? 1 : 0;
@@ -87,7 +94,11 @@ export interface Component {
  * @returns the label raster (`Int32Array`, 0 for background) and one {@link Component} per label
  *   (`components[label - 1]`).
  */
-export function labelComponents(mask: Uint8Array, width: number, height: number): { labels: Int32Array; components: Component[] } {
+export function labelComponents(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): { labels: Int32Array; components: Component[] } {
   const labels = new Int32Array(width * height);
   const components: Component[] = [];
   const stack = new Int32Array(width * height);
@@ -136,7 +147,8 @@ export function dilate(mask: Uint8Array, width: number, height: number): Uint8Ar
       const x0 = Math.max(0, x - 1);
       const x1 = Math.min(width - 1, x + 1);
       let on = 0;
-      for (let yy = y0; yy <= y1 && on === 0; yy++) for (let xx = x0; xx <= x1; xx++) on |= mask[yy * width + xx];
+      for (let yy = y0; yy <= y1 && on === 0; yy++)
+        for (let xx = x0; xx <= x1; xx++) on |= mask[yy * width + xx];
       out[y * width + x] = on;
     }
   }

@@ -1,0 +1,291 @@
+/**
+ * Cutting the board into cells and isolating each cell's digit: every cell is resampled from the
+ * picture through its own four lattice points, its ink is separated from the background and from
+ * remnants of grid lines, and a digit-sized blob becomes a normalized patch for the classifier.
+ *
+ * Glossary:
+ * - cell raster: a cell resampled to CELL × CELL pixels (colour and gray), lattice lines on its edges.
+ * - inkness: how much darker (or, inverted, lighter) than the cell's background a pixel is, 0..255.
+ * - blob: a connected component of the cell's ink mask.
+ * - digit blobs: the blob nearest the centre that is large enough, plus blobs overlapping its box
+ *   (a digit broken by blur or a pen lifting).
+ * - pencil marks: small candidate digits in an app; blobs shorter than {@link MIN_DIGIT_HEIGHT} of the
+ *   cell, which mean the cell is empty.
+ */
+import { type Homography, project } from "./homography.js";
+import { labelComponents } from "./raster.js";
+import {
+  type CellSample,
+  type InkFeatures,
+  PATCH_DIGIT_SIZE,
+  PATCH_SIZE,
+  type Picture,
+  type Point,
+} from "./types.js";
+
+/** Side of a cell raster in pixels. */
+export const CELL = 48;
+/** Blobs shorter than this fraction of the cell are pencil marks or noise, never a digit. */
+export const MIN_DIGIT_HEIGHT = 0.24;
+/** Ink must be at least this many gray levels from the background to count. */
+const MIN_CONTRAST = 28;
+/** Pixels this close to the cell's edge belong to the grid lines' zone. */
+const EDGE = Math.round(CELL * 0.1);
+
+/** A cell resampled from the picture. */
+export interface CellRaster {
+  red: Uint8Array;
+  green: Uint8Array;
+  blue: Uint8Array;
+  gray: Uint8Array;
+}
+
+function samplePicture(picture: Picture, x: number, y: number, out: Float64Array): void {
+  const { width: w, height: h, data } = picture;
+  const cx = Math.min(Math.max(x, 0), w - 1.001);
+  const cy = Math.min(Math.max(y, 0), h - 1.001);
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i = (y0 * w + x0) * 4;
+  const j = i + w * 4;
+  for (let c = 0; c < 3; c++) {
+    const top = data[i + c] + (data[i + 4 + c] - data[i + c]) * fx;
+    const bottom = data[j + c] + (data[j + 4 + c] - data[j + c]) * fx;
+    out[c] = top + (bottom - top) * fy;
+  }
+}
+
+/**
+ * Resamples one cell: `quad` is the cell's four lattice points (warp coordinates, clockwise from
+ * top-left) and `toPicture` maps warp coordinates to picture pixels.
+ */
+export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: Homography): CellRaster {
+  const n = CELL * CELL;
+  const raster: CellRaster = {
+    red: new Uint8Array(n),
+    green: new Uint8Array(n),
+    blue: new Uint8Array(n),
+    gray: new Uint8Array(n),
+  };
+  const rgb = new Float64Array(3);
+  const [a, b, c, d] = quad;
+  for (let v = 0; v < CELL; v++) {
+    const t = (v + 0.5) / CELL;
+    for (let u = 0; u < CELL; u++) {
+      const s = (u + 0.5) / CELL;
+      const x = (1 - t) * ((1 - s) * a.x + s * b.x) + t * ((1 - s) * d.x + s * c.x);
+      const y = (1 - t) * ((1 - s) * a.y + s * b.y) + t * ((1 - s) * d.y + s * c.y);
+      const p = project(toPicture, x, y);
+      samplePicture(picture, p.x - 0.5, p.y - 0.5, rgb);
+      const k = v * CELL + u;
+      raster.red[k] = rgb[0];
+      raster.green[k] = rgb[1];
+      raster.blue[k] = rgb[2];
+      raster.gray[k] = (rgb[0] * 77 + rgb[1] * 150 + rgb[2] * 29) / 256;
+    }
+  }
+  return raster;
+}
+
+/** The value below which `fraction` of the values lie. */
+function percentile(values: Uint8Array, fraction: number): number {
+  const histogram = new Uint32Array(256);
+  for (const v of values) histogram[v]++;
+  const target = fraction * values.length;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[v];
+    if (seen >= target) return v;
+  }
+  return 255;
+}
+
+const NO_FEATURES: InkFeatures = Object.freeze({
+  hue: 0,
+  saturation: 0,
+  value: 0,
+  contrast: 0,
+  inkFraction: 0,
+  height: 0,
+  width: 0,
+  stroke: 0,
+  inverted: false,
+});
+
+/** Hue (degrees), saturation and value of an RGB colour (0..255 each). */
+function toHsv(r: number, g: number, b: number): { hue: number; saturation: number; value: number } {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const delta = max - min;
+  let hue = 0;
+  if (delta > 0) {
+    if (max === r) hue = 60 * (((g - b) / delta + 6) % 6);
+    else if (max === g) hue = 60 * ((b - r) / delta + 2);
+    else hue = 60 * ((r - g) / delta + 4);
+  }
+  return { hue, saturation: max === 0 ? 0 : delta / max, value: max / 255 };
+}
+
+/**
+ * Decides whether a cell holds a digit and, if so, builds its patch and features.
+ * @param raster the cell resampled by {@link sampleCell}.
+ * @param inverted true on dark themes (ink lighter than the background).
+ */
+export function isolateDigit(cell: number, raster: CellRaster, inverted: boolean): CellSample {
+  const n = CELL * CELL;
+  const blank = (inkConfidence: number): CellSample => ({
+    cell,
+    ink: false,
+    inkConfidence,
+    patch: new Float32Array(PATCH_SIZE * PATCH_SIZE),
+    features: { ...NO_FEATURES, inverted },
+  });
+  // Background: the typical level of the cell's inner part (most of a cell is background, even with a digit).
+  const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
+  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
+  const background = inverted ? percentile(inner, 0.3) : percentile(inner, 0.7);
+  const extreme = inverted ? percentile(inner, 0.99) : percentile(inner, 0.01);
+  const contrast = Math.abs(background - extreme);
+  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / MIN_CONTRAST));
+  const inkness = new Float32Array(n);
+  const mask = new Uint8Array(n);
+  const level = contrast * 0.45;
+  for (let k = 0; k < n; k++) {
+    const d = inverted ? raster.gray[k] - background : background - raster.gray[k];
+    inkness[k] = Math.max(0, d);
+    mask[k] = d > level ? 1 : 0;
+  }
+  const { labels, components } = labelComponents(mask, CELL, CELL);
+  // Blobs that are grid-line remnants: hugging an edge and thin, or mostly inside the edge zone.
+  const candidates = components.filter((c) => {
+    const w = c.maxX - c.minX + 1;
+    const h = c.maxY - c.minY + 1;
+    const touches =
+      c.minX < EDGE / 2 || c.minY < EDGE / 2 || c.maxX >= CELL - EDGE / 2 || c.maxY >= CELL - EDGE / 2;
+    if (touches && (w < CELL * 0.15 || h < CELL * 0.15 || w > CELL * 0.85 || h > CELL * 0.85)) return false;
+    const cx = (c.minX + c.maxX) / 2;
+    const cy = (c.minY + c.maxY) / 2;
+    if (cx < EDGE || cx > CELL - EDGE || cy < EDGE || cy > CELL - EDGE) return false;
+    return c.area >= 6;
+  });
+  if (candidates.length === 0) return blank(0.8);
+  // The main blob: the tallest near the centre.
+  const centre = CELL / 2;
+  const rank = (c: (typeof candidates)[number]): number =>
+    c.maxY - c.minY + 1 - 0.5 * Math.hypot((c.minX + c.maxX) / 2 - centre, (c.minY + c.maxY) / 2 - centre);
+  const main = candidates.reduce((p, q) => (rank(q) > rank(p) ? q : p));
+  let box = { minX: main.minX, minY: main.minY, maxX: main.maxX, maxY: main.maxY };
+  const kept = new Set([main.label]);
+  for (const c of candidates) {
+    if (kept.has(c.label)) continue;
+    const overlapsX = c.minX <= box.maxX + 2 && c.maxX >= box.minX - 2;
+    const overlapsY = c.minY <= box.maxY + 3 && c.maxY >= box.minY - 3;
+    if (overlapsX && overlapsY) {
+      kept.add(c.label);
+      box = {
+        minX: Math.min(box.minX, c.minX),
+        minY: Math.min(box.minY, c.minY),
+        maxX: Math.max(box.maxX, c.maxX),
+        maxY: Math.max(box.maxY, c.maxY),
+      };
+    }
+  }
+  const height = (box.maxY - box.minY + 1) / CELL;
+  const width = (box.maxX - box.minX + 1) / CELL;
+  if (height < MIN_DIGIT_HEIGHT) return blank(Math.min(1, 0.5 + (MIN_DIGIT_HEIGHT - height) * 5));
+  // Ink statistics over the kept blobs.
+  let area = 0;
+  let runs = 0;
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  for (let v = box.minY; v <= box.maxY; v++) {
+    let inRun = false;
+    for (let u = box.minX; u <= box.maxX; u++) {
+      const k = v * CELL + u;
+      const on = kept.has(labels[k]);
+      if (on) {
+        area++;
+        r += raster.red[k];
+        g += raster.green[k];
+        b += raster.blue[k];
+        if (!inRun) runs++;
+      }
+      inRun = on;
+    }
+  }
+  const hsv = toHsv(r / area, g / area, b / area);
+  const features: InkFeatures = {
+    ...hsv,
+    contrast: contrast / 255,
+    inkFraction: area / n,
+    height,
+    width,
+    stroke: area / Math.max(1, runs) / CELL,
+    inverted,
+  };
+  return {
+    cell,
+    ink: true,
+    inkConfidence: Math.min(1, 0.5 + (height - MIN_DIGIT_HEIGHT) * 4, 0.5 + (contrast - MIN_CONTRAST) / 60),
+    patch: buildPatch(inkness, labels, kept, box, contrast),
+    features,
+  };
+}
+
+/**
+ * The patch: the kept blobs' inkness (scaled so that the ink's full contrast is 1), cropped to their
+ * box, resized so the longer side is PATCH_DIGIT_SIZE, centred in PATCH_SIZE × PATCH_SIZE.
+ */
+function buildPatch(
+  inkness: Float32Array,
+  labels: Int32Array,
+  kept: Set<number>,
+  box: { minX: number; minY: number; maxX: number; maxY: number },
+  contrast: number,
+): Float32Array {
+  const patch = new Float32Array(PATCH_SIZE * PATCH_SIZE);
+  // Inkness restricted to the kept blobs and their immediate surroundings (anti-aliased edges).
+  const near = (u: number, v: number): boolean => {
+    for (let dv = -1; dv <= 1; dv++)
+      for (let du = -1; du <= 1; du++) {
+        const x = u + du;
+        const y = v + dv;
+        if (x >= 0 && y >= 0 && x < CELL && y < CELL && kept.has(labels[y * CELL + x])) return true;
+      }
+    return false;
+  };
+  const bw = box.maxX - box.minX + 1;
+  const bh = box.maxY - box.minY + 1;
+  const scale = PATCH_DIGIT_SIZE / Math.max(bw, bh);
+  const ow = bw * scale;
+  const oh = bh * scale;
+  const ox = (PATCH_SIZE - ow) / 2;
+  const oy = (PATCH_SIZE - oh) / 2;
+  const full = contrast * 0.8;
+  for (let py = 0; py < PATCH_SIZE; py++) {
+    for (let px = 0; px < PATCH_SIZE; px++) {
+      // Average the source pixels this patch pixel covers (box filter; the patch is smaller or similar).
+      const sx0 = box.minX + (px - ox) / scale;
+      const sy0 = box.minY + (py - oy) / scale;
+      const sx1 = sx0 + 1 / scale;
+      const sy1 = sy0 + 1 / scale;
+      let sum = 0;
+      let count = 0;
+      for (let v = Math.floor(sy0); v < Math.ceil(sy1); v++) {
+        for (let u = Math.floor(sx0); u < Math.ceil(sx1); u++) {
+          count++;
+          if (u < Math.max(0, box.minX - 1) || v < Math.max(0, box.minY - 1)) continue;
+          if (u > Math.min(CELL - 1, box.maxX + 1) || v > Math.min(CELL - 1, box.maxY + 1)) continue;
+          if (!near(u, v)) continue;
+          sum += Math.min(1, inkness[v * CELL + u] / full);
+        }
+      }
+      patch[py * PATCH_SIZE + px] = count > 0 ? sum / count : 0;
+    }
+  }
+  return patch;
+}

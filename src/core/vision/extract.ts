@@ -1,0 +1,74 @@
+/**
+ * From a picture to the 81 cells: locate the board, refine its lattice, cut and isolate every cell.
+ * This is also what the digit model's training reads photos through, so training and reading see the
+ * same patches.
+ */
+import { isolateDigit, sampleCell } from "./cells.js";
+import { decodePicture } from "./decode.js";
+import { homography } from "./homography.js";
+import { refineLattice } from "./lattice.js";
+import { locateBoard, MARGIN, SIDE } from "./locate.js";
+import { toGray } from "./raster.js";
+import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
+
+/** Lattice scores below this are not a 9×9 grid (text, other grids, nothing). */
+export const MIN_LATTICE_SCORE = 0.18;
+
+/**
+ * Finds the board in a picture and extracts its 81 cells.
+ * @returns the board, or null when no 9×9 lattice is convincing enough.
+ * @example const board = extractBoard(decoded.picture); board?.cells.filter((c) => c.ink).length
+ */
+export function extractBoard(picture: Picture): ExtractedBoard | null {
+  const gray = toGray(picture.width, picture.height, picture.data);
+  const located = locateBoard(gray);
+  if (located === null || located.score < MIN_LATTICE_SCORE) return null;
+  const size = SIDE + 2 * MARGIN;
+  const points = refineLattice(located.warpMask, size);
+  // Warp coordinates (with margin) to picture pixels.
+  const m = MARGIN;
+  const toPicture = homography(
+    [
+      { x: m, y: m },
+      { x: m + SIDE, y: m },
+      { x: m + SIDE, y: m + SIDE },
+      { x: m, y: m + SIDE },
+    ],
+    located.corners,
+  );
+  if (toPicture === null) return null;
+  const inverted = located.polarity === "light";
+  const cells = [];
+  for (let cell = 0; cell < 81; cell++) {
+    const r = Math.floor(cell / 9);
+    const c = cell % 9;
+    const quad = [
+      points[r * 10 + c],
+      points[r * 10 + c + 1],
+      points[(r + 1) * 10 + c + 1],
+      points[(r + 1) * 10 + c],
+    ];
+    cells.push(isolateDigit(cell, sampleCell(picture, quad, toPicture), inverted));
+  }
+  return { corners: located.corners, inverted, latticeScore: located.score, cells };
+}
+
+/** What {@link extractCells} returns. */
+export type ExtractResult =
+  | { ok: true; board: ExtractedBoard; picture: Picture }
+  | { ok: false; problem: PictureProblem | { kind: "no-board" } };
+
+/**
+ * Decodes picture bytes and extracts the board's 81 cells (what `npm run train:digits` reads photos
+ * through, so that training sees exactly the patches reading will).
+ * @param bytes PNG, JPEG or WebP file content.
+ * @returns the board and the decoded working picture, or why there is none.
+ * @example const r = await extractCells(readFileSync("photo.jpg")); if (r.ok) r.board.cells[40].patch;
+ */
+export async function extractCells(bytes: Uint8Array): Promise<ExtractResult> {
+  const decoded = await decodePicture(bytes);
+  if (!decoded.ok) return decoded;
+  const board = extractBoard(decoded.picture);
+  if (board === null) return { ok: false, problem: { kind: "no-board" } };
+  return { ok: true, board, picture: decoded.picture };
+}

@@ -1,0 +1,125 @@
+import { createCanvas } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { parseBoard } from "../../../src/core/parse.js";
+import { boardCells, layoutFor, renderBoard } from "../../../src/core/render.js";
+import { solve } from "../../../src/core/solver.js";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { extractBoard } from "../../../src/core/vision/extract.js";
+import { PATCH_SIZE, type Picture } from "../../../src/core/vision/types.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+function puzzle(): Uint8Array {
+  const parsed = parseBoard(PUZZLE);
+  if (!parsed.ok) throw new Error("fixture puzzle does not parse");
+  return parsed.board;
+}
+
+async function picture(png: Buffer): Promise<Picture> {
+  const decoded = await decodePicture(png);
+  if (!decoded.ok) throw new Error(decoded.problem.kind);
+  return decoded.picture;
+}
+
+/** A white picture with an n×n grid of black lines, every `box`-th line thick. */
+function gridPicture(n: number, box: number): Buffer {
+  const canvas = createCanvas(500, 500);
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, 500, 500);
+  for (let i = 0; i <= n; i++) {
+    context.lineWidth = i % box === 0 ? 4 : 1.5;
+    const at = 30 + (i * 440) / n;
+    context.beginPath();
+    context.moveTo(at, 30);
+    context.lineTo(at, 470);
+    context.moveTo(30, at);
+    context.lineTo(470, at);
+    context.stroke();
+  }
+  return canvas.toBuffer("image/png");
+}
+
+describe("extractBoard", () => {
+  const board = puzzle();
+  const solution = solve(board);
+  if (solution.status !== "unique") throw new Error("fixture puzzle is not unique");
+
+  for (const theme of ["dark", "light"] as const) {
+    it(`finds our own ${theme} render: corners on the frame, ink exactly in the filled cells`, async () => {
+      const found = extractBoard(
+        await picture(renderBoard({ cells: boardCells(board, solution.solution), theme })),
+      );
+      if (found === null) throw new Error("no board found");
+      const { gridLeft, gridTop, cellSize } = layoutFor({});
+      const far = gridLeft + 9 * cellSize;
+      const expected = [
+        [gridLeft, gridTop],
+        [far, gridTop],
+        [far, gridTop + 9 * cellSize],
+        [gridLeft, gridTop + 9 * cellSize],
+      ];
+      found.corners.forEach((corner, i) => {
+        expect(Math.abs(corner.x - expected[i][0])).toBeLessThan(4);
+        expect(Math.abs(corner.y - expected[i][1])).toBeLessThan(4);
+      });
+      expect(found.inverted).toBe(theme === "dark");
+      expect(found.cells.map((c) => c.ink)).toEqual(Array.from({ length: 81 }, () => true));
+    });
+  }
+
+  it("leaves blank cells without ink and builds centred patches for the digits", async () => {
+    const found = extractBoard(await picture(renderBoard({ cells: boardCells(board), theme: "light" })));
+    if (found === null) throw new Error("no board found");
+    expect(found.cells.map((c) => (c.ink ? "x" : ".")).join("")).toBe(PUZZLE.replace(/\d/g, "x"));
+    for (const cell of found.cells.filter((c) => c.ink)) {
+      expect(cell.patch.length).toBe(PATCH_SIZE * PATCH_SIZE);
+      let mass = 0;
+      let x = 0;
+      let y = 0;
+      cell.patch.forEach((v, k) => {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(1);
+        mass += v;
+        x += v * (k % PATCH_SIZE);
+        y += v * Math.floor(k / PATCH_SIZE);
+      });
+      // Centred: the ink's centre of mass is near the middle (a "7" leans up and right, hence the slack).
+      expect(Math.abs(x / mass - PATCH_SIZE / 2)).toBeLessThan(4);
+      expect(Math.abs(y / mass - PATCH_SIZE / 2)).toBeLessThan(4);
+      expect(cell.features.saturation).toBeLessThan(0.3);
+    }
+    for (const cell of found.cells.filter((c) => !c.ink)) expect(cell.patch.every((v) => v === 0)).toBe(true);
+  });
+
+  it("tells the player's coloured digits from the printed ones by their saturation", async () => {
+    const found = extractBoard(
+      await picture(renderBoard({ cells: boardCells(board, solution.solution), theme: "dark" })),
+    );
+    if (found === null) throw new Error("no board found");
+    const printed = found.cells.filter((c) => PUZZLE[c.cell] !== ".");
+    const entered = found.cells.filter((c) => PUZZLE[c.cell] === ".");
+    expect(Math.max(...printed.map((c) => c.features.saturation))).toBeLessThan(
+      Math.min(...entered.map((c) => c.features.saturation)),
+    );
+  });
+
+  for (const [n, box] of [
+    [4, 2],
+    [6, 3],
+    [16, 4],
+    [15, 5],
+  ]) {
+    it(`refuses a ${n}×${n} grid`, async () => {
+      expect(extractBoard(await picture(gridPicture(n, box)))).toBeNull();
+    });
+  }
+
+  it("accepts a bare 9×9 grid drawn the same way (the refusals are not about drawing style)", async () => {
+    expect(extractBoard(await picture(gridPicture(9, 3)))).not.toBeNull();
+  });
+
+  it("finds nothing in a blank picture", async () => {
+    expect(extractBoard(await picture(createCanvas(300, 200).toBuffer("image/png")))).toBeNull();
+  });
+});
