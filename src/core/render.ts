@@ -17,6 +17,13 @@ import { fileURLToPath } from "node:url";
 import { crc32, deflateSync } from "node:zlib";
 import { createCanvas, GlobalFonts, type SKRSContext2D } from "@napi-rs/canvas";
 import { type Board, CELL_COUNT } from "./board.js";
+import {
+  type CandidateInks,
+  type CandidateLink,
+  type CandidateView,
+  drawCandidates,
+  drawLinks,
+} from "./render/candidates.js";
 
 /** Colour scheme; "dark" matches Discord's dark theme, "light" its light theme. */
 export type Theme = "dark" | "light";
@@ -56,6 +63,10 @@ export interface RenderRequest {
    * Only characters in Inter are drawn reliably: no emoji.
    */
   caption?: string;
+  /** Optional small candidates per blank cell (hints; see render/candidates.ts for how each style looks). */
+  candidates?: ReadonlyMap<number, readonly CandidateView[]>;
+  /** Optional links between candidates (chains): solid strong, dashed weak. */
+  links?: readonly CandidateLink[];
 }
 
 /** Where things are in the picture, in pixels, so tests can find cells without guessing. */
@@ -257,10 +268,25 @@ export function renderBoard(request: RenderRequest): Buffer {
     if (cell.digit !== 0) drawDigit(ctx, layout, i, cell, colours);
     if (cell.mark !== undefined) drawMark(ctx, layout, i, cell.mark, colours);
   });
+  if (request.candidates !== undefined)
+    drawCandidates(ctx, layout, request.candidates, candidateInks(colours), FONT_FAMILY);
+  if (request.links !== undefined) drawLinks(ctx, layout, request.links, candidateInks(colours));
   const caption = oneLine(request.caption);
   if (caption !== "") drawCaption(ctx, layout, caption, colours);
   const pixels = ctx.getImageData(0, 0, layout.width, layout.height).data;
   return encodeIndexedPng(pixels, layout.width, layout.height);
+}
+
+/** The candidate colours of a theme: muted plain digits, the hint colour for patterns, the wrong colour for eliminations. */
+function candidateInks(colours: ThemeColours): CandidateInks {
+  return {
+    plain: colours.caption,
+    pattern: colours.hint,
+    eliminated: colours.wrongMark,
+    placed: colours.filled,
+    onPlaced: colours.background,
+    link: colours.differs,
+  };
 }
 
 /** A caption as drawn: line breaks and runs of white space become single spaces, ends trimmed. */
