@@ -78,6 +78,14 @@ export const en: Catalogue = {
         return `column ${p.index + 1} has ${what} (rows ${list(p.cells.map((c) => String(rowOf(c) + 1)))})`;
       return `box ${p.index + 1} (${BOX_NAMES[p.index] ?? "?"}) has ${what} (${list(p.cells.map(cellName))})`;
     },
+    "several-boards": (p) => {
+      const rows = p.firstRows.map((row) => `\`${row}\``);
+      const listed = rows.length > 3 ? `${rows.slice(0, 3).join(", ")} and ${rows.length - 3} more` : list(rows);
+      return `found ${p.count} different boards (first rows ${listed}): paste one board at a time`;
+    },
+    "other-size": (p) => `this looks like a ${p.size}×${p.size} grid; only 9×9 Sudoku is supported`,
+    "letter-grid": () => "this looks like a Sudoku written with letters; only boards of digits 1–9 are supported",
+    "killer-cages": () => "this looks like a Killer Sudoku's cages without givens; only classic Sudoku is supported",
   },
   acceptedFormats: [
     "Paste one board in any of these shapes (blank cells as 0 . _ - * x or ·):",

@@ -65,12 +65,26 @@ function stripCode(chars: string[]): void {
 }
 
 /**
+ * Blank out escapes that stand for line breaks or tabs inside a string (`"530070000\\n600195000"`) and a
+ * backslash that continues a line (`"53..7...." \\`). Any other backslash stays (a stray where a cell should be).
+ */
+function stripEscapes(chars: string[]): void {
+  let last = chars.length - 1;
+  while (last >= 0 && /\s/.test(chars[last] as string)) last--;
+  if (chars[last] === "\\") chars[last] = " ";
+  for (let i = 0; i < last; i++) {
+    if (chars[i] === "\\" && /[nrt]/.test(chars[i + 1] as string)) blankOut(chars, i, i + 2);
+  }
+}
+
+/**
  * Blank out the parts of a normalised line of code that cannot be cells, in place.
  *
  * @param chars - the line's characters after normalisation, one per position.
  * @param line - the same characters joined.
  */
 export function stripCodeLine(chars: string[], line: string): void {
+  if (line.includes("\\")) stripEscapes(chars);
   const assigned = assignmentEnd(line);
   if (assigned > 0) blankOut(chars, 0, assigned);
   if (CODE_BRACKETS.test(line)) stripCode(chars);

@@ -171,7 +171,12 @@ function readSpacedBlanks(rows: readonly Row[]): Mark[] | undefined {
     for (let c = 0; c < 9; c++) {
       const ch = l[c] ?? " ";
       const line = (rows[r] as Row).number;
-      marks.push({ value: ch === " " ? 0 : markValue(ch), char: ch, line, column: indent + c + 1 });
+      marks.push({
+        value: ch === " " ? 0 : markValue(ch),
+        char: ch,
+        line,
+        column: (rows[r] as Row).columns[indent + c] ?? indent + c + 1,
+      });
     }
   });
   return marks;
@@ -232,8 +237,22 @@ function describeFailure(rows: readonly Row[]): BoardProblem[] {
   return [{ kind: "wrong-length", found: rows.reduce((n, r) => n + r.size, 0), expected: CELL_COUNT }];
 }
 
+/** An outcome with the text lines (1-based, inclusive) of the rows it was read from. */
+export interface Part {
+  readonly outcome: Outcome;
+  readonly first: number;
+  readonly last: number;
+}
+
 /** Boards or problems from rows that are read as one piece (no cutting at blank lines). */
-function readPart(rows: readonly Row[]): Outcome[] {
+function readPart(rows: readonly Row[]): Part[] {
+  const first = (rows[0] as Row).number;
+  const last = (rows[rows.length - 1] as Row).number;
+  return readOutcomes(rows).map((outcome) => ({ outcome, first, last }));
+}
+
+/** Boards or problems from rows that are read as one piece. */
+function readOutcomes(rows: readonly Row[]): Outcome[] {
   if (rows.reduce((n, r) => n + r.size, 0) < MIN_BLOCK) return [];
   const expanded = expandLongRows(rows);
   const groups = cutIntoBoards(expanded);
@@ -252,9 +271,15 @@ function readPart(rows: readonly Row[]): Outcome[] {
  * Boards or problems from one block. When the block does not cut cleanly it is read again in parts split at
  * blank lines, so that a good puzzle followed by a broken attempt still gives the puzzle.
  */
-export function readBlock(rows: readonly Row[]): Outcome[] {
+export function readBlock(rows: readonly Row[]): Part[] {
   const groups = cutIntoBoards(expandLongRows(rows));
-  if (groups) return groups.map((g) => ({ marks: marksOf(g) }));
+  if (groups) {
+    return groups.map((g) => ({
+      outcome: { marks: marksOf(g) },
+      first: (g[0] as Row).number,
+      last: (g[g.length - 1] as Row).number,
+    }));
+  }
   // Segments are the runs of rows between blank lines. A segment joins the part before it unless that part is
   // already a board attempt (72 = a board missing a row) and the segment is big enough to be one too: rows
   // double-spaced by Discord stay together, a puzzle and an attempt separated by a blank line do not.

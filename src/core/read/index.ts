@@ -11,7 +11,7 @@
  * (all 81,000 lines of the puzzle sets in ../shared/data read back exactly), 5–40 ms for 6000 characters of
  * garbage.
  */
-import { readAll } from "./decide.js";
+import { decideBoard, readAll } from "./decide.js";
 import { type BoardProblem, MAX_INPUT_LENGTH, type ParseOptions, type ParseResult } from "./problem.js";
 
 export {
@@ -41,12 +41,7 @@ export {
 export function parseBoard(text: string, options: ParseOptions = {}): ParseResult {
   const early = checkInput(text);
   if (early) return early;
-  const results = readAll(text, options);
-  const clean = results.find((r) => r.ok);
-  if (clean) return clean;
-  const conflicting = results.find((r) => !r.ok && r.board !== undefined);
-  if (conflicting) return conflicting;
-  return results[0] ?? { ok: false, problems: [{ kind: "no-board" }] };
+  return decideBoard(text, options);
 }
 
 /**

@@ -6,13 +6,19 @@
  * - text line: one line of the input; it is blank, a separator line (`------+-------+------`), a board line
  *   (marks only, or marks with at most two strays) or prose (chatter, headers, code that is not cells).
  * - row: a board text line, or a long run of marks cut out of a prose line (`Solve: 53..7....6..`).
- * - block: consecutive rows (separator lines and blank lines may sit between them); prose ends a block.
+ * - block: consecutive rows (separator lines and blank lines may sit between them); prose ends a block, and so
+ *   does a change between comment lines and other lines (a row written only in a comment is not glued to an
+ *   array's rows).
+ * - field row: a line cut into exactly 9 fields by `,` `|` `;` or tabs, where an empty field is a blank cell
+ *   (`5,3, , ,7, , , , `, `| 5 | 3 |   |`, a spreadsheet row).
  *
- * Each text line is normalised character by character (NFKC when that yields one character, so full-width `５`
- * becomes `5` while positions stay those of the original text); Discord quote markers, code-fence language tags
- * and, in lines of code, assignments, comments and identifiers (code.ts) are blanked out before tokenising.
+ * Each text line is normalised code point by code point (NFKC when that yields one character, so full-width `５`
+ * becomes `5`; emoji through emoji.ts), keeping for every character the column it had in the original text;
+ * Discord quote markers, code-fence language tags, comment markers and, in lines of code, assignments,
+ * comments and identifiers (code.ts) are blanked out before tokenising.
  */
 import { blankOut, stripCodeLine } from "./code.js";
+import { readEmojiAt } from "./emoji.js";
 import {
   isHorizontalRule,
   isSeparator,
@@ -32,6 +38,12 @@ interface TextLine {
   readonly tokens: readonly Token[];
   /** The line after normalisation and stripping, trailing whitespace removed (for blanks written as spaces). */
   readonly content: string;
+  /** Original 1-based column of each character of `content`. */
+  readonly columns: readonly number[];
+  /** The line is a comment (`// …`, `# …`, inside `/* … *\/`). */
+  readonly comment: boolean;
+  /** Every field of a field row is empty (a markdown table's empty header). */
+  readonly emptyFields: boolean;
 }
 
 /** A sequence of tokens that may hold cells: a board text line, or a run of marks cut out of a prose line. */
@@ -45,65 +57,241 @@ export interface Row {
   readonly afterBlank: boolean;
   /** The normalised text line, trailing whitespace removed; "" for a run cut out of prose. */
   readonly content: string;
+  /** Original 1-based column of each character of `content`. */
+  readonly columns: readonly number[];
 }
 
 const FENCE_LINE = /^\s*```[A-Za-z][A-Za-z0-9+#-]*\s*$|^\s*```\s*$/;
 const QUOTE_MARKER = /^\s*(?:>>>|>)(?=\s|$)/;
+/** A whole-line comment marker: `//`, `#` (also `#A` headers of .sdk files), or `*` inside a block comment. */
+const COMMENT_MARKER = /^\s*(?:\/\/+|#+)/;
+const BLOCK_COMMENT_LINE = /^\s*\*(?=\s|$)/;
+/** A markdown table's delimiter row: `|---|:---:|---|`. */
+const TABLE_DELIMITER = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+const FIELD_DELIMITERS = [",", "|", "\t", ";"] as const;
 
-/** `-` or `_` when characters `from` to `to` are all that one character, else "". */
-function fillerOf(chars: readonly string[], from: number, to: number): string {
-  const first = chars[from];
-  if (first !== "-" && first !== "_") return "";
-  for (let k = from + 1; k < to; k++) if (chars[k] !== first) return "";
-  return first;
+/** A line's characters after normalisation, with the original character and column of each. */
+interface NormalLine {
+  readonly chars: string[];
+  readonly originals: string[];
+  readonly columns: number[];
 }
 
-/** Read one text line: strip quote markers, fences, assignments and comments, then tokenise and classify. */
-function readTextLine(raw: string, number: number): TextLine {
-  const original = Array.from(raw);
-  const chars = original.map(normaliseCharacter);
+/** Normalise a line code point by code point; emoji become the character they stand for, joiners vanish. */
+function normaliseLine(raw: string): NormalLine {
+  const points = Array.from(raw);
+  const chars: string[] = [];
+  const originals: string[] = [];
+  const columns: number[] = [];
+  for (let k = 0; k < points.length; ) {
+    const emoji = readEmojiAt(points, k);
+    if (emoji) {
+      if (emoji.char !== "") {
+        chars.push(emoji.char);
+        originals.push(points.slice(k, k + emoji.span).join(""));
+        columns.push(k + 1);
+      }
+      k += emoji.span;
+      continue;
+    }
+    const c = points[k] as string;
+    chars.push(normaliseCharacter(c));
+    originals.push(c);
+    columns.push(k + 1);
+    k++;
+  }
+  return { chars, originals, columns };
+}
+
+/**
+ * A run of dashes (with `.` `:` `'` corners, as HoDoKu draws them) is a rule, not blanks, when it touches
+ * `+`/`═`/`┼`, has corners, or has a length no group of cells has.
+ */
+function isRule(chars: readonly string[], from: number, to: number): boolean {
+  let dashes = 0;
+  let corners = 0;
+  let underscores = 0;
+  for (let k = from; k < to; k++) {
+    const c = chars[k];
+    if (c === "-") dashes++;
+    else if (c === "_") underscores++;
+    else if (c === "." || c === ":" || c === "'") corners++;
+    else return false;
+  }
+  const length = to - from;
+  if (underscores > 0) {
+    if (dashes > 0 || corners > 0) return false;
+    return (
+      (length >= 2 && (isHorizontalRule(chars[from - 1]) || isHorizontalRule(chars[to]))) ||
+      (length >= 4 && length !== 9)
+    );
+  }
+  if (dashes === 0) return false;
+  if (corners > 0) return dashes >= 3 && corners * 3 <= dashes;
+  return (
+    (length >= 2 && (isHorizontalRule(chars[from - 1]) || isHorizontalRule(chars[to]))) ||
+    (length >= 4 && length !== 9)
+  );
+}
+
+/** One mark read from character `k` of a normalised line. */
+function markAt(
+  line: NormalLine,
+  number: number,
+  k: number,
+  value = markValue(line.chars[k] as string),
+): Mark {
+  return { value, char: line.originals[k] as string, line: number, column: line.columns[k] as number };
+}
+
+/**
+ * The tokens of a field row (`5,3, , ,7, , , , `, `| 5 | 3 |   |`, tab-separated), or undefined when the line
+ * is not one: exactly 9 fields (after an empty field outside outer delimiters is dropped) of at most one
+ * character each, at least one of them empty.
+ */
+function readFields(line: NormalLine, number: number): { tokens: Token[]; empty: boolean } | undefined {
+  const { chars } = line;
+  for (const d of FIELD_DELIMITERS) {
+    let count = 0;
+    for (const c of chars) if (c === d) count++;
+    if (count < 8 || count > 10) continue;
+    const fields: [number, number][] = [];
+    let start = 0;
+    for (let k = 0; k <= chars.length; k++) {
+      if (k === chars.length || chars[k] === d) {
+        fields.push([start, k]);
+        start = k + 1;
+      }
+    }
+    const isEmpty = ([from, to]: [number, number]) => {
+      for (let k = from; k < to; k++) if (!/\s/.test(chars[k] as string)) return false;
+      return true;
+    };
+    if (fields.length > 9 && isEmpty(fields[fields.length - 1] as [number, number])) fields.pop();
+    if (fields.length > 9 && isEmpty(fields[0] as [number, number])) fields.shift();
+    if (fields.length !== 9) continue;
+    const tokens: Token[] = [];
+    let empties = 0;
+    for (const [from, to] of fields) {
+      let at = -1;
+      for (let k = from; k < to; k++) {
+        if (/\s/.test(chars[k] as string)) continue;
+        if (at >= 0) return undefined; // two characters in one field: not a field row
+        at = k;
+      }
+      if (at < 0) {
+        empties++;
+        const k = Math.min(from, chars.length - 1);
+        tokens.push({ marks: [{ ...markAt(line, number, Math.max(k, 0), 0), char: " " }], strays: 0 });
+      } else {
+        const mark = markAt(line, number, at);
+        tokens.push({ marks: [mark], strays: mark.value === STRAY ? 1 : 0 });
+      }
+    }
+    if (empties === 0) return undefined;
+    return { tokens, empty: empties === 9 };
+  }
+  return undefined;
+}
+
+/** Split a normalised, stripped line into tokens of marks; counts the tokens made only of `-`. */
+function tokenise(line: NormalLine, number: number): { tokens: Token[]; dashOnly: number } {
+  const { chars } = line;
+  const isCodeList = chars.includes(",");
+  const tokens: Token[] = [];
+  let dashOnly = 0;
+  for (let i = 0; i < chars.length; ) {
+    if (isSeparator(chars[i] as string)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < chars.length && !isSeparator(chars[end] as string)) end++;
+    if (isRule(chars, i, end)) {
+      i = end;
+      continue;
+    }
+    if (isCodeList && end - i === 2 && chars[i] === "-" && chars[i + 1] === "1") {
+      // `-1` in a list of numbers is one blank cell.
+      tokens.push({ marks: [markAt(line, number, i, 0)], strays: 0 });
+      i = end;
+      continue;
+    }
+    const marks: Mark[] = [];
+    let strays = 0;
+    let dashes = 0;
+    for (let k = i; k < end; k++) {
+      const mark = markAt(line, number, k);
+      if (mark.value === STRAY) strays++;
+      if (chars[k] === "-") dashes++;
+      marks.push(mark);
+    }
+    tokens.push({ marks, strays });
+    if (dashes === end - i) dashOnly++;
+    i = end;
+  }
+  return { tokens, dashOnly };
+}
+
+/**
+ * `e` stands for a blank in a line whose only strays are `e`s (`5 3 e e 7 e e e e`), except as a token of its
+ * own at the start of the line, where it is a row label (`e 4 . . 8 . 3 . . 1`).
+ */
+function readLetterBlanks(tokens: Token[]): Token[] {
+  let es = 0;
+  let cells = 0;
+  for (const t of tokens) {
+    for (const m of t.marks) {
+      if (m.value !== STRAY) cells++;
+      else if (m.char === "e") es++;
+      else return tokens;
+    }
+  }
+  const first = tokens[0]?.marks;
+  if (first?.length === 1 && first[0]?.char === "e") return tokens;
+  if (es === 0 || cells === 0) return tokens;
+  return tokens.map((t) => ({
+    marks: t.marks.map((m) => (m.value === STRAY ? { ...m, value: 0 } : m)),
+    strays: 0,
+  }));
+}
+
+/** Read one text line: strip quote markers, fences, comment markers and code, then tokenise and classify. */
+function readTextLine(raw: string, number: number, inBlockComment: boolean): TextLine {
+  const line = normaliseLine(raw);
+  const { chars, columns } = line;
+  const blank: TextLine = {
+    kind: "blank",
+    number,
+    tokens: [],
+    content: "",
+    columns: [],
+    comment: false,
+    emptyFields: false,
+  };
   let s = chars.join("");
   const quote = QUOTE_MARKER.exec(s);
   if (quote) {
     blankOut(chars, 0, quote[0].length);
     s = chars.join("");
   }
-  if (FENCE_LINE.test(s)) return { kind: "blank", number, tokens: [], content: "" };
+  if (FENCE_LINE.test(s)) return blank;
+  const marker = (inBlockComment ? BLOCK_COMMENT_LINE : COMMENT_MARKER).exec(s);
+  const comment = inBlockComment || marker !== null;
+  if (marker) {
+    blankOut(chars, 0, marker[0].length);
+    s = chars.join("");
+  }
   stripCodeLine(chars, s);
 
-  const tokens: Token[] = [];
-  let dashOnlyTokens = 0;
-  for (let i = 0; i < chars.length; ) {
-    const c = chars[i] as string;
-    if (isSeparator(c)) {
-      i++;
-      continue;
-    }
-    let end = i;
-    while (end < chars.length && !isSeparator(chars[end] as string)) end++;
-    const length = end - i;
-    const filler = fillerOf(chars, i, end);
-    // A run of dashes is a rule, not blanks, when it touches `+`/`═`/`┼` or has a length no group of cells has.
-    const isRule =
-      filler !== "" &&
-      ((length >= 2 && (isHorizontalRule(chars[i - 1]) || isHorizontalRule(chars[end]))) ||
-        (length >= 4 && length !== 9));
-    if (!isRule) {
-      const marks: Mark[] = [];
-      let strays = 0;
-      for (let k = i; k < end; k++) {
-        const value = markValue(chars[k] as string);
-        if (value === STRAY) strays++;
-        marks.push({ value, char: original[k] as string, line: number, column: k + 1 });
-      }
-      tokens.push({ marks, strays });
-      if (filler === "-") dashOnlyTokens++;
-    }
-    i = end;
-  }
-
   const content = chars.join("").trimEnd();
-  if (content.trim() === "") return { kind: "blank", number, tokens: [], content: "" };
+  if (content.trim() === "") return { ...blank, comment };
+  const base = { number, content, columns: columns.slice(0, content.length), comment };
+  const fields = readFields(line, number);
+  if (fields) return { ...base, kind: "board", tokens: fields.tokens, emptyFields: fields.empty };
+
+  const split = tokenise(line, number);
+  const tokens = readLetterBlanks(split.tokens);
   let strays = 0;
   let cells = 0;
   for (const t of tokens) {
@@ -111,10 +299,10 @@ function readTextLine(raw: string, number: number): TextLine {
     cells += t.marks.length - t.strays;
   }
   let kind: LineKind;
-  if (tokens.length === 0 || dashOnlyTokens === tokens.length) kind = "separator";
+  if (tokens.length === 0 || split.dashOnly === tokens.length) kind = "separator";
   else if (strays === 0 || (strays <= 2 && cells >= 6)) kind = "board";
   else kind = "prose";
-  return { kind, number, tokens, content };
+  return { ...base, kind, tokens, emptyFields: false };
 }
 
 /** The shortest run of marks inside a prose line that is read as a board attempt. */
@@ -127,7 +315,7 @@ function proseRuns(line: TextLine): Row[] {
   const close = () => {
     const size = sizeOf(run);
     if (size >= MIN_PROSE_RUN) {
-      runs.push({ number: line.number, tokens: run, size, afterBlank: false, content: "" });
+      runs.push({ number: line.number, tokens: run, size, afterBlank: false, content: "", columns: [] });
     }
     run = [];
   };
@@ -140,6 +328,22 @@ function proseRuns(line: TextLine): Row[] {
   return runs;
 }
 
+/** Whether a block comment (`/* … *\/`) is still open at the end of a line that started inside one or not. */
+function blockCommentOpenAfter(raw: string, open: boolean): boolean {
+  if (!raw.includes("/*") && !raw.includes("*/")) return open;
+  let inside = open;
+  for (let k = 0; k < raw.length - 1; k++) {
+    if (!inside && raw[k] === "/" && raw[k + 1] === "*") {
+      inside = true;
+      k++;
+    } else if (inside && raw[k] === "*" && raw[k + 1] === "/") {
+      inside = false;
+      k++;
+    }
+  }
+  return inside;
+}
+
 /**
  * Group the text's lines into blocks of rows, in order.
  *
@@ -150,23 +354,32 @@ export function findBlocks(text: string): Row[][] {
   const blocks: Row[][] = [];
   let current: Row[] = [];
   let blankSeen = false;
+  let currentIsComment = false;
   const close = () => {
     if (current.length > 0) blocks.push(current);
     current = [];
     blankSeen = false;
   };
   const rawLines = text.split(/\r\n|[\n\r\u2028\u2029\u0085]/);
+  let inBlockComment = false;
   for (let n = 0; n < rawLines.length; n++) {
-    const line = readTextLine(rawLines[n] as string, n + 1);
-    if (line.kind === "blank") {
+    const raw = rawLines[n] as string;
+    const line = readTextLine(raw, n + 1, inBlockComment);
+    inBlockComment = blockCommentOpenAfter(raw, inBlockComment);
+    // A markdown table's empty header row is no row of blanks.
+    const isEmptyHeader = line.emptyFields && TABLE_DELIMITER.test(rawLines[n + 1] ?? "");
+    if (line.kind === "blank" || isEmptyHeader) {
       if (current.length > 0) blankSeen = true;
     } else if (line.kind === "board") {
+      if (current.length > 0 && line.comment !== currentIsComment) close();
+      currentIsComment = line.comment;
       current.push({
         number: line.number,
         tokens: line.tokens,
         size: sizeOf(line.tokens),
         afterBlank: blankSeen && current.length > 0,
         content: line.content,
+        columns: line.columns,
       });
       blankSeen = false;
     } else if (line.kind === "prose") {

@@ -2,7 +2,7 @@
  * The vocabulary every reader shares: characters, marks and tokens.
  *
  * Glossary (the board's words — cell, row, column, box, unit, given — are defined in board.ts):
- * - mark: one character read as a cell: a digit 1..9 (a given), a blank character (`0 . _ - * x X ·`), or an
+ * - mark: one character read as a cell: a digit 1..9 (a given), a blank character (`0 . _ - * ? x X ·`), or an
  *   unexpected character that sits where a cell should be (a stray).
  * - token: a run of characters between separators (spaces, `,` `|` `+` brackets, quotes, box-drawing characters).
  *   `530070000` is one token of 9 marks; `5 3 0` is three tokens of 1 mark.
@@ -28,7 +28,7 @@ export interface Token {
 export const STRAY = -1;
 
 /** Characters that stand for a blank cell (after NFKC: full-width `．` is `.`). */
-const BLANK_CHARACTERS = new Set(["0", ".", "_", "-", "*", "x", "X", "·", "∙", "•", "⋅", "・"]);
+const BLANK_CHARACTERS = new Set(["0", ".", "_", "-", "*", "?", "x", "X", "·", "∙", "•", "⋅", "・"]);
 
 /** Characters that separate tokens and never count as cells. */
 const SEPARATOR_CHARACTERS = new Set([...",;|+[]{}()\"'`=:¦", "\u2212"]);

@@ -12,7 +12,11 @@ export type BoardProblem =
   | { kind: "wrong-length"; found: number; expected: 81 } // found 80 cells, a board has 81
   | { kind: "bad-row"; row: number; found: number } // 9-line board, row `row` (1-based) has `found` cells
   | { kind: "bad-char"; char: string; line: number; column: number } // unexpected char inside the board (1-based)
-  | { kind: "duplicate"; unit: UnitKind; index: number; digit: number; cells: readonly number[] }; // index 0-based, cells 0-based
+  | { kind: "duplicate"; unit: UnitKind; index: number; digit: number; cells: readonly number[] } // index 0-based, cells 0-based
+  | { kind: "several-boards"; count: number; firstRows: readonly string[] } // `count` different boards; each one's first row, `.` for a blank
+  | { kind: "other-size"; size: number } // a size×size grid (4, 6, 8, 12, 16, 25): only 9×9 is supported
+  | { kind: "letter-grid" } // a 9×9 grid written with letters instead of digits
+  | { kind: "killer-cages" }; // a Killer Sudoku's cage list with no givens
 
 /** The longest text `parseBoard` reads, in UTF-16 code units (`text.length`). */
 export const MAX_INPUT_LENGTH = 6000;

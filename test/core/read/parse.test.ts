@@ -746,9 +746,9 @@ describe("parseBoard problems", () => {
 
   it("reports a stray character in an 81-character line", () => {
     const result = parseBoard(
-      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7?",
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7!",
     );
-    expect(problemsOf(result)).toEqual(['unexpected character "?" at line 1, column 81']);
+    expect(problemsOf(result)).toEqual(['unexpected character "!" at line 1, column 81']);
   });
 
   it("counts columns in characters of the original text, not in UTF-16 units", () => {
