@@ -9,9 +9,12 @@ export function blankOut(chars: string[], from: number, to: number): void {
   for (let i = from; i < to && i < chars.length; i++) chars[i] = " ";
 }
 
-const ASSIGNMENT_PREFIX = /^[\s\w$.:<>,[\]]*$/;
-/** A line holding one of these is a line of code, whose comments and identifiers are not cells. */
-const CODE_BRACKETS = /[[\]{}]/;
+const ASSIGNMENT_PREFIX = /^[\s\w$.:<>,[\]*&]*$/;
+/**
+ * A line holding a bracket or a call (`Seq(`, `np.array(`: a name right before `(`) is a line of code, whose
+ * comments and identifiers are not cells. Prose in parentheses ("Sudoku (hard)") has a space before them.
+ */
+const CODE_BRACKETS = /[[\]{}]|[A-Za-z_$][\w$]*\(/;
 
 /** End of a `let board =` / `board: number[][] =` / `int grid[9][9] =` prefix, or -1. */
 function assignmentEnd(line: string): number {
