@@ -19,8 +19,10 @@
  *   characters each, with at least one inner space; anything looser broke the spaced formats (`5 3 . . 7`).
  */
 import { CELL_COUNT } from "../board.js";
+import { readColumns } from "./columns.js";
 import type { Row } from "./lines.js";
 import { type Mark, markValue, STRAY, type Token } from "./marks.js";
+import { readPencilMarks } from "./pencil.js";
 import type { BoardProblem } from "./problem.js";
 
 /** The fewest marks in a block of board lines that is read as a board attempt (a puzzle has 17+ givens). */
@@ -182,25 +184,53 @@ function readSpacedBlanks(rows: readonly Row[]): Mark[] | undefined {
   return marks;
 }
 
+/** A letter written as a row label: `A`, `a`, or a regional-indicator emoji `🇦`. */
+const isLetterMark = (m: Mark): boolean =>
+  m.value === STRAY && (/^\p{L}$/u.test(m.char) || /^[\u{1F1E6}-\u{1F1FF}]$/u.test(m.char));
+
+/** A column header: the digits 1..9 in order, perhaps after a corner (`.`, `⬛`, `#`). */
+function isHeader(row: Row | undefined): boolean {
+  if (!row || row.size < 9 || row.size > 10) return false;
+  const marks = marksOf([row]);
+  const digits = marks.slice(marks.length - 9);
+  return digits.every((m, k) => m.value === k + 1) && (marks.length === 9 || (marks[0] as Mark).value <= 0);
+}
+
+/** A row without its first `count` marks. */
+function withoutLeadingMarks(row: Row, count: number): Row {
+  const tokens: Token[] = [];
+  let left = count;
+  for (const token of row.tokens) {
+    if (left >= token.marks.length) {
+      left -= token.marks.length;
+      continue;
+    }
+    const marks = token.marks.slice(left);
+    left = 0;
+    tokens.push({ marks, strays: marks.filter((m) => m.value === STRAY).length });
+  }
+  return { ...row, tokens, size: row.size - count };
+}
+
 /**
- * A grid with labels: a column header `1 2 3 4 5 6 7 8 9` above it and/or a label (`A`..`I`, or the row's
- * number) before each of its 9 rows. Returns the rows without the labels, or undefined when there are none.
+ * A grid with labels: a column header `1 2 3 4 5 6 7 8 9` above it and/or labels before each of its 9 rows —
+ * a letter (`A`..`I`, `🇦`), the row's number, or both (`r 1`) — written apart or stuck to the first cell.
+ * Returns the rows without the labels, or undefined when there are none.
  */
 function dropLabels(rows: readonly Row[]): Row[] | undefined {
   let body = rows.slice();
-  const first = rows[0];
-  const isHeader = first?.size === 9 && marksOf([first]).every((m, k) => m.value === k + 1);
-  if (isHeader && rows.length === 10) body = body.slice(1);
+  const header = isHeader(rows[0]);
+  if (header && rows.length === 10) body = body.slice(1);
   if (body.length !== 9) return undefined;
-  const isLabel = (row: Row, k: number) => {
-    const label = row.tokens[0]?.marks;
-    if (row.size !== 10 || label?.length !== 1) return false;
-    const mark = label[0] as Mark;
-    return (mark.value === STRAY && /^\p{L}$/u.test(mark.char)) || mark.value === k + 1;
+  const labelSize = (body[0] as Row).size - 9;
+  const isLabelled = (row: Row, k: number) => {
+    if (labelSize < 1 || labelSize > 2 || row.size !== 9 + labelSize) return false;
+    const label = marksOf([row]).slice(0, labelSize);
+    return label.every((m, j) => isLetterMark(m) || (j === labelSize - 1 && m.value === k + 1));
   };
-  if (body.every(isLabel)) {
-    body = body.map((row) => ({ ...row, tokens: row.tokens.slice(1), size: 9 }));
-  } else if (!isHeader) {
+  if (body.every(isLabelled)) {
+    body = body.map((row) => withoutLeadingMarks(row, labelSize));
+  } else if (!header) {
     return undefined;
   }
   return body;
@@ -264,6 +294,10 @@ function readOutcomes(rows: readonly Row[]): Outcome[] {
   if (labelled) return labelled.map((g) => ({ marks: marksOf(g) }));
   const spaced = readSpacedBlanks(rows);
   if (spaced) return [{ marks: spaced }];
+  const pencil = readPencilMarks(unlabelled ?? rows);
+  if (pencil) return [{ marks: pencil }];
+  const columns = readColumns(rows);
+  if (columns) return [{ marks: columns }];
   return [{ problems: describeFailure(rows) }];
 }
 

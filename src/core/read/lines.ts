@@ -211,6 +211,15 @@ function tokenise(line: NormalLine, number: number): { tokens: Token[]; dashOnly
       i = end;
       continue;
     }
+    if (end - i === 3 && chars[i] === "<" && chars[i + 2] === ">" && markValue(chars[i + 1] as string) > 0) {
+      // `<5>`: a given, as pencil-mark exports mark them.
+      tokens.push({
+        marks: [{ ...markAt(line, number, i + 1), char: chars.slice(i, end).join("") }],
+        strays: 0,
+      });
+      i = end;
+      continue;
+    }
     if (isCodeList && end - i === 2 && chars[i] === "-" && chars[i + 1] === "1") {
       // `-1` in a list of numbers is one blank cell.
       tokens.push({ marks: [markAt(line, number, i, 0)], strays: 0 });

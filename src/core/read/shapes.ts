@@ -14,9 +14,12 @@ const RULE_LINE = /^[\s\-=+|:.'\u2500-\u257f]*$/;
 /** A cage of a Killer Sudoku: its cells (`r1c1`, `A1`) and sum, or the word itself. */
 const CELL_NAME = /\b(?:[rR][1-9]\s*[cC][1-9]|[A-Ia-i][1-9])\b/g;
 
+/** A comment marker or an assignment (`# `, `grid = `) at the start of a line. */
+const LINE_PREFIX = /^\s*(?:#+|\/\/+)?\s*(?:[A-Za-z_$][\w$.]*\s*(?:\[[^\]]*\]\s*)*:?=(?!=))?/;
+
 /** The cells of a line read loosely (tokens of up to 2 characters, or one run of single characters). */
 function looseCells(line: string): string[] | undefined {
-  const tokens = line.normalize("NFKC").replace(SEPARATORS, " ").trim().split(/\s+/);
+  const tokens = line.normalize("NFKC").replace(LINE_PREFIX, "").replace(SEPARATORS, " ").trim().split(/\s+/);
   if (tokens.length === 1) {
     const chars = Array.from(tokens[0] as string);
     return chars.every((c) => CELL.test(c)) ? chars : undefined;
@@ -65,7 +68,15 @@ export function describeShape(text: string): BoardProblem | undefined {
       runLength = cells ? 1 : 0;
       runCells = cells ? cells.slice() : [];
     }
-    if (!cells) continue;
+    if (!cells) {
+      // A grid of another size on one line, among other words (`"solution": "1435…"`).
+      for (const token of line.split(/[\s"',:;=[\](){}]+/)) {
+        if (token.length < 16 || !/^[0-9A-Za-z._]+$/.test(token)) continue;
+        const size = lineGridSize(Array.from(token));
+        if (size !== undefined) return { kind: "other-size", size };
+      }
+      continue;
+    }
     if (runLength === runSize && OTHER_SIZES.has(runSize)) return { kind: "other-size", size: runSize };
     if (runLength === 9 && runSize === 9 && isLetterGrid(runCells)) return { kind: "letter-grid" };
     if (runLength === 1 && size === 81 && isLetterGrid(cells)) return { kind: "letter-grid" };

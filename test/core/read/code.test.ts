@@ -181,7 +181,8 @@ def print_sudoku(sudoku):
   },
   {
     name: "a Python string split into pieces joined by +",
-    source: "constructed: the LeetCode board in the shape of Python string concatenation seen in solver READMEs",
+    source:
+      "constructed: the LeetCode board in the shape of Python string concatenation seen in solver READMEs",
     text: `puzzle = ("53..7...." +
           "6..195..." +
           ".98....6." +

@@ -888,6 +888,10 @@ const PROBLEM_KINDS = new Set([
   "bad-row",
   "bad-char",
   "duplicate",
+  "several-boards",
+  "other-size",
+  "letter-grid",
+  "killer-cages",
 ]);
 
 /** Checks the shape every result must have, whatever the input. */

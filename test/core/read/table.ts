@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatBoard } from "../../../src/core/board.js";
-import { type ParseResult, parseBoard } from "../../../src/core/read/index.js";
 import { describeProblem } from "../../../src/core/problems.js";
+import { type ParseResult, parseBoard } from "../../../src/core/read/index.js";
 
 /** One text and what reading it must give. */
 export interface ReadCase {
@@ -39,4 +39,11 @@ export function readsEveryCase(title: string, cases: readonly ReadCase[]): void 
 /** The example puzzle of LeetCode 36/37, which many READMEs and code files hold. */
 export const LEETCODE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 /** Its solution. */
-export const LEETCODE_SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+export const LEETCODE_SOLUTION =
+  "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+/** A board written as 81 digits with 0 for a blank (as sources print it), in the canonical line form. */
+export function fromDigits(digits: string): string {
+  if (!/^[0-9]{81}$/.test(digits)) throw new Error(`not 81 digits: ${digits}`);
+  return digits.replace(/0/g, ".");
+}
