@@ -80,12 +80,15 @@ export const en: Catalogue = {
     },
     "several-boards": (p) => {
       const rows = p.firstRows.map((row) => `\`${row}\``);
-      const listed = rows.length > 3 ? `${rows.slice(0, 3).join(", ")} and ${rows.length - 3} more` : list(rows);
+      const listed =
+        rows.length > 3 ? `${rows.slice(0, 3).join(", ")} and ${rows.length - 3} more` : list(rows);
       return `found ${p.count} different boards (first rows ${listed}): paste one board at a time`;
     },
     "other-size": (p) => `this looks like a ${p.size}×${p.size} grid; only 9×9 Sudoku is supported`,
-    "letter-grid": () => "this looks like a Sudoku written with letters; only boards of digits 1–9 are supported",
-    "killer-cages": () => "this looks like a Killer Sudoku's cages without givens; only classic Sudoku is supported",
+    "letter-grid": () =>
+      "this looks like a Sudoku written with letters; only boards of digits 1–9 are supported",
+    "killer-cages": () =>
+      "this looks like a Killer Sudoku's cages without givens; only classic Sudoku is supported",
   },
   acceptedFormats: [
     "Paste one board in any of these shapes (blank cells as 0 . _ - * x or ·):",

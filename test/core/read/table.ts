@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { formatBoard } from "../../../src/core/board.js";
-import { describeProblem } from "../../../src/core/problems.js";
 import { type ParseResult, parseBoard } from "../../../src/core/read/index.js";
+import { describeProblem } from "../../../src/present/problem-text.js";
 
 /** One text and what reading it must give. */
 export interface ReadCase {
@@ -23,7 +23,7 @@ export interface ReadCase {
 /** The board of a result as one canonical line, or the problems as text, so a failure shows what went wrong. */
 export function show(result: ParseResult): string {
   if (result.ok) return formatBoard(result.board);
-  return `FAILED: ${result.problems.map(describeProblem).join("; ")}`;
+  return `FAILED: ${result.problems.map((p) => describeProblem(p)).join("; ")}`;
 }
 
 /** One `it` per case: `parseBoard` gives exactly the expected board or problems. */
