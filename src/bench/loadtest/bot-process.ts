@@ -1,0 +1,109 @@
+/**
+ * The bot under load: the built `dist/src/index.js` as a child process logged in to the fake Discord, its
+ * resident memory read from /proc, SIGTERM with the time to exit, and CPU hogs that stand in for a busy host.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { FakeDiscord } from "../../../test/support/fake-discord.js";
+
+/** A running bot process. */
+export interface BotProcess {
+  readonly child: ChildProcess;
+  /** Lines the bot logged at warn level or above. */
+  readonly problems: string[];
+  /** Resident memory in MB now (from /proc/PID/status), or NaN where /proc is missing. */
+  rssMb(): number;
+  /** Sends SIGTERM and resolves with ms until the process exited, and its exit code. */
+  terminate(): Promise<{ exitMs: number; code: number | null }>;
+  /** Kills it (SIGKILL) if still running. */
+  kill(): void;
+}
+
+/**
+ * Starts the built bot against the fake and waits until it is ready.
+ *
+ * @param fake - the fake Discord to log in to
+ * @param repoRoot - where dist/ is
+ * @param env - extra environment (e.g. worker settings)
+ */
+export async function startBotProcess(
+  fake: FakeDiscord,
+  repoRoot: string,
+  env: Record<string, string> = {},
+): Promise<BotProcess> {
+  const child = spawn(process.execPath, [path.join(repoRoot, "dist/src/index.js")], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DISCORD_TOKEN: fake.token,
+      DISCORD_API_URL: fake.apiUrl,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const problems: string[] = [];
+  let buffered = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines) if (line.trim() && problems.length < 1000) problems.push(line);
+  });
+  child.stderr?.on("data", (chunk: Buffer) => problems.push(chunk.toString().trim()));
+  const exited = once(child, "exit");
+  try {
+    await Promise.race([
+      fake.waitForReady(30_000),
+      exited.then(() => {
+        throw new Error(`the bot exited during start-up: ${problems.join(" | ").slice(0, 500)}`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw error;
+  }
+  const pid = child.pid as number;
+  return {
+    child,
+    problems,
+    rssMb() {
+      try {
+        const status = readFileSync(`/proc/${pid}/status`, "utf8");
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+        return kb / 1024;
+      } catch {
+        return Number.NaN;
+      }
+    },
+    async terminate() {
+      const started = performance.now();
+      if (child.exitCode !== null) return { exitMs: 0, code: child.exitCode };
+      child.kill("SIGTERM");
+      const [code] = (await exited) as [number | null];
+      return { exitMs: performance.now() - started, code };
+    },
+    kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    },
+  };
+}
+
+/**
+ * Starts processes that each keep one core busy (a tight loop), as other tenants of a shared host do.
+ *
+ * @param count - how many
+ * @returns a function that kills them
+ */
+export function startCpuHogs(count: number): () => void {
+  const hogs = Array.from({ length: count }, () =>
+    spawn(process.execPath, ["-e", "const end = Date.now() + 120000; while (Date.now() < end) {}"], {
+      stdio: "ignore",
+    }),
+  );
+  return () => {
+    for (const hog of hogs) hog.kill("SIGKILL");
+  };
+}

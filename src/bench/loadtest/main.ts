@@ -1,0 +1,195 @@
+/**
+ * `npm run loadtest`: drives the built bot (dist/, a child process) through the fake Discord on 127.0.0.1 and
+ * reports, per scenario, how many requests were answered, lost, duplicated or answered wrongly, the first-response
+ * p50/p99/max, and the bot's resident memory before and after.
+ *
+ *   npm run loadtest -- [--quick] [--scenarios steady-50,burst-300] [--repeat 3] [--json results.json]
+ *                       [--env NAME=VALUE]...
+ *
+ * `--quick` shortens the sustained scenarios to 5 s. `--repeat` runs each scenario several times and prints every
+ * run plus the median. `--env` passes a setting to the bot process (e.g. a worker count to compare).
+ * Every request goes to 127.0.0.1; each scenario is bounded in count and time.
+ */
+import { writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defaultDataDir, findRepoRoot } from "../sets.js";
+import { median } from "../stats.js";
+import { startBotProcess } from "./bot-process.js";
+import { loadMixData, Mix } from "./mix.js";
+import { SCENARIOS, type Scenario, startFakeFor } from "./scenarios.js";
+import { type Sent, type Tally, tally, waitForSettled } from "./verdict.js";
+
+/** One run of one scenario. */
+interface RunResult extends Tally {
+  scenario: string;
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  notes: string[];
+}
+
+interface Options {
+  quick: boolean;
+  scenarios: Scenario[];
+  repeat: number;
+  json: string | undefined;
+  env: Record<string, string>;
+}
+
+const USAGE =
+  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE]\n" +
+  `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`;
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = { quick: false, scenarios: [...SCENARIOS], repeat: 1, json: undefined, env: {} };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+      return v;
+    };
+    if (arg === "--quick") options.quick = true;
+    else if (arg === "--scenarios") {
+      const names = value().split(",");
+      options.scenarios = names.map((name) => {
+        const found = SCENARIOS.find((s) => s.name === name);
+        if (!found) throw new Error(`unknown scenario "${name}"\n${USAGE}`);
+        return found;
+      });
+    } else if (arg === "--repeat") options.repeat = Math.max(1, Math.min(10, Number(value()) || 1));
+    else if (arg === "--json") options.json = value();
+    else if (arg === "--env") {
+      const [name, ...rest] = value().split("=");
+      options.env[name as string] = rest.join("=");
+    } else if (arg === "--help" || arg === "-h") {
+      process.stdout.write(`${USAGE}\n`);
+      process.exit(0);
+    } else throw new Error(`unknown option "${arg}"\n${USAGE}`);
+  }
+  return options;
+}
+
+/** Runs one scenario against a fresh fake and a fresh bot. */
+async function runScenario(
+  scenario: Scenario,
+  options: Options,
+  repoRoot: string,
+  data: ReturnType<typeof loadMixData>,
+): Promise<RunResult> {
+  const fake = await startFakeFor(scenario);
+  const bot = await startBotProcess(fake, repoRoot, options.env);
+  const notes: string[] = [];
+  try {
+    const mix = new Mix(fake, data);
+    // Warm-up (not counted): a running bot has compiled its hot paths long before a burst comes.
+    const warm: Sent[] = [];
+    for (let i = 0; i < 40; i++) {
+      const request = mix.next();
+      warm.push({
+        id: fake.dispatchInteraction(request.payload).id,
+        label: request.label,
+        expect: request.expect,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await waitForSettled(fake, warm, 5000);
+    const rssBeforeMb = bot.rssMb();
+    const ctx = { fake, bot, mix, quick: options.quick, notes };
+    const sent = await scenario.run(ctx);
+    await waitForSettled(fake, sent, 20_000);
+    await scenario.after?.(ctx, sent);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rssAfterMb = bot.rssMb();
+    const problems = bot.problems.filter((line) => !line.includes('"level":40'));
+    if (problems.length > 0)
+      notes.push(`${problems.length} error line(s) from the bot, e.g. ${problems[0]?.slice(0, 200)}`);
+    return { scenario: scenario.name, ...tally(fake, sent), rssBeforeMb, rssAfterMb, notes };
+  } finally {
+    bot.kill();
+    await fake.close();
+  }
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "—");
+
+function row(r: RunResult): string {
+  return [
+    r.scenario.padEnd(16),
+    String(r.sent).padStart(5),
+    String(r.answered).padStart(6),
+    String(r.lost).padStart(5),
+    String(r.duplicated).padStart(4),
+    String(r.wrong).padStart(6),
+    String(r.busy).padStart(5),
+    String(r.deferred).padStart(6),
+    fmt(r.p50, 1).padStart(8),
+    fmt(r.p99, 1).padStart(8),
+    fmt(r.max, 0).padStart(7),
+    `${fmt(r.rssBeforeMb)}→${fmt(r.rssAfterMb)}`.padStart(10),
+  ].join(" ");
+}
+
+const HEADER = `${"scenario".padEnd(16)}  sent answrd  lost  dup  wrong  busy  defer  p50 ms  p99 ms  max ms  RSS MB`;
+
+/** The median run of several: counts summed as worst-case (max), times as medians. */
+function medianOf(runs: RunResult[]): RunResult {
+  const first = runs[0] as RunResult;
+  const m = (pick: (r: RunResult) => number) => median(runs.map(pick));
+  const worst = (pick: (r: RunResult) => number) => Math.max(...runs.map(pick));
+  return {
+    ...first,
+    scenario: `${first.scenario} (med)`,
+    answered: m((r) => r.answered),
+    lost: worst((r) => r.lost),
+    duplicated: worst((r) => r.duplicated),
+    wrong: worst((r) => r.wrong),
+    busy: m((r) => r.busy),
+    deferred: m((r) => r.deferred),
+    p50: m((r) => r.p50),
+    p99: m((r) => r.p99),
+    max: m((r) => r.max),
+    rssBeforeMb: m((r) => r.rssBeforeMb),
+    rssAfterMb: m((r) => r.rssAfterMb),
+    notes: [],
+    samples: [],
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+  const data = loadMixData(defaultDataDir(repoRoot));
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+  process.stdout.write(
+    `loadtest: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}` +
+      `${options.quick ? ", quick" : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
+      "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in.\n\n" +
+      `${HEADER}\n`,
+  );
+  const all: RunResult[] = [];
+  for (const scenario of options.scenarios) {
+    const runs: RunResult[] = [];
+    for (let i = 0; i < options.repeat; i++) {
+      const result = await runScenario(scenario, options, repoRoot, data);
+      runs.push(result);
+      all.push(result);
+      process.stdout.write(`${row(result)}\n`);
+      for (const note of [...result.notes, ...result.samples]) process.stdout.write(`    ${note}\n`);
+    }
+    if (options.repeat > 1) process.stdout.write(`${row(medianOf(runs))}\n`);
+  }
+  if (options.json) writeFileSync(options.json, `${JSON.stringify(all, null, 2)}\n`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,145 @@
+/**
+ * Judges every request of a scenario from what the fake Discord saw: answered (a first response in time),
+ * lost (no first response in time, or a defer never filled in), duplicated (a second callback, or an extra
+ * follow-up message), wrong (the answer shown does not fit the request), busy (a polite "try again"), and the
+ * first-response times.
+ */
+import {
+  type FakeDiscord,
+  hasFinalMessage,
+  type InteractionReply,
+} from "../../../test/support/fake-discord.js";
+import { percentile } from "../stats.js";
+import { type Expectation, judgeAnswer, type ShownAnswer } from "./mix.js";
+
+/** A request the scenario sent. */
+export interface Sent {
+  id: string;
+  label: string;
+  expect: Expectation;
+}
+
+/** Totals for one scenario run. */
+export interface Tally {
+  sent: number;
+  answered: number;
+  lost: number;
+  duplicated: number;
+  wrong: number;
+  busy: number;
+  deferred: number;
+  /** First-response times of answered requests, ms. */
+  p50: number;
+  p99: number;
+  max: number;
+  /** A few examples of what went wrong, for the report. */
+  samples: string[];
+}
+
+/** Ephemeral message flag (1 << 6). */
+const EPHEMERAL = 64;
+/** Callback type 5: "thinking…", filled in by an edit of @original. */
+const DEFERRED = 5;
+
+/** The polite refusal of an overloaded bot; counted apart from right and wrong answers. */
+const BUSY = /busy|try again in a moment/i;
+
+/** What the user sees once the interaction is answered: the message callback, or the edit after a defer. */
+function shownAnswer(replies: InteractionReply[]): ShownAnswer | undefined {
+  const callback = replies.find((r) => r.kind === "callback");
+  if (!callback) return undefined;
+  const flags = Number(callback.data?.flags ?? 0);
+  const final =
+    callback.type === DEFERRED ? replies.filter((r) => r.kind === "edit-original").at(-1) : callback;
+  if (!final) return undefined;
+  return {
+    content: String(final.data?.content ?? ""),
+    files: final.files.map((f) => ({ data: f.data, size: f.size })),
+    ephemeral: (flags & EPHEMERAL) !== 0,
+  };
+}
+
+/** True once every request has its final message (or can no longer get one in time). */
+export function allSettled(fake: FakeDiscord, sent: readonly Sent[]): boolean {
+  return sent.every((s) => hasFinalMessage(fake.repliesFor(s.id)) || fake.refusedCallbacks(s.id).late > 0);
+}
+
+/**
+ * Waits until every request is settled, or `graceMs` pass without progress.
+ *
+ * @returns ms waited
+ */
+export async function waitForSettled(
+  fake: FakeDiscord,
+  sent: readonly Sent[],
+  graceMs: number,
+): Promise<number> {
+  const started = performance.now();
+  let lastProgress = started;
+  let lastCount = -1;
+  for (;;) {
+    const settled = sent.filter(
+      (s) => hasFinalMessage(fake.repliesFor(s.id)) || fake.refusedCallbacks(s.id).late > 0,
+    ).length;
+    if (settled === sent.length) return performance.now() - started;
+    if (settled !== lastCount) {
+      lastCount = settled;
+      lastProgress = performance.now();
+    }
+    if (performance.now() - lastProgress > graceMs) return performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Tallies a scenario's requests. */
+export function tally(fake: FakeDiscord, sent: readonly Sent[]): Tally {
+  const times: number[] = [];
+  const t: Tally = {
+    sent: sent.length,
+    answered: 0,
+    lost: 0,
+    duplicated: 0,
+    wrong: 0,
+    busy: 0,
+    deferred: 0,
+    p50: 0,
+    p99: 0,
+    max: 0,
+    samples: [],
+  };
+  for (const s of sent) {
+    const replies = fake.repliesFor(s.id);
+    const refused = fake.refusedCallbacks(s.id);
+    if (refused.duplicate > 0 || replies.some((r) => r.kind === "follow-up")) {
+      t.duplicated++;
+      if (t.samples.length < 5) t.samples.push(`${s.label}: duplicated`);
+    }
+    const firstMs = fake.firstReplyDelayMs(s.id);
+    const answer = shownAnswer(replies);
+    if (firstMs === undefined || !hasFinalMessage(replies) || answer === undefined) {
+      t.lost++;
+      if (t.samples.length < 5)
+        t.samples.push(`${s.label}: lost (${refused.late} late callback(s), ${replies.length} replies)`);
+      continue;
+    }
+    t.answered++;
+    times.push(firstMs);
+    if (replies[0]?.type === DEFERRED) t.deferred++;
+    if (BUSY.test(answer.content)) {
+      t.busy++;
+      continue;
+    }
+    const problem = judgeAnswer(s.expect, answer);
+    if (problem !== undefined) {
+      t.wrong++;
+      if (t.samples.length < 5)
+        t.samples.push(`${s.label}: wrong (${problem}): ${answer.content.slice(0, 80)}`);
+    }
+  }
+  if (times.length > 0) {
+    t.p50 = percentile(times, 50);
+    t.p99 = percentile(times, 99);
+    t.max = Math.max(...times);
+  }
+  return t;
+}
