@@ -1,16 +1,23 @@
 /**
- * `npm start`: loads `.env`, validates the config, starts the bot, and stops it cleanly on
- * SIGINT/SIGTERM. Start-up failures print one plain line and exit with code 1.
+ * `npm start`: loads `.env`, validates the config, starts the bot (and `/healthz` when HEALTH_PORT is set), and
+ * stops it gracefully on SIGINT/SIGTERM: no new work, the interactions in flight answered, exit within 10 s.
+ * Start-up failures print one plain line and exit with code 1.
  */
 import { realpathSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import dotenv from "dotenv";
 import { type Bot, isBotStartError, type StartOptions, startBot } from "./bot/bot.js";
 import { CommandLoadError } from "./bot/command.js";
-import { loadConfig } from "./bot/config.js";
+import { type BotConfig, loadConfig } from "./bot/config.js";
+import { type HealthServer, startHealthServer } from "./bot/health.js";
 import { createLogger, type Logger, type LoggerOptions } from "./bot/logger.js";
 
-export type RunResult = { ok: true; bot: Bot; logger: Logger } | { ok: false; message: string };
+/** A process manager's usual grace between SIGTERM and SIGKILL is 10 s; exit before it whatever happens. */
+const EXIT_DEADLINE_MS = 9_500;
+
+export type RunResult =
+  | { ok: true; bot: Bot; logger: Logger; config: BotConfig }
+  | { ok: false; message: string };
 
 /**
  * Validates the config and starts the bot, touching nothing process-wide (tests call this directly).
@@ -28,7 +35,7 @@ export async function run(
   const logger = createLogger({ level: loaded.config.logLevel, destination: options.logDestination });
   try {
     const bot = await startBot(loaded.config, logger, options.start);
-    return { ok: true, bot, logger };
+    return { ok: true, bot, logger, config: loaded.config };
   } catch (error) {
     const message =
       error instanceof CommandLoadError || isBotStartError(error)
@@ -48,14 +55,32 @@ if (isEntry) {
     process.stderr.write(`${result.message}\n`);
     process.exit(1);
   }
-  const { bot, logger } = result;
+  const { bot, logger, config } = result;
+  let health: HealthServer | undefined;
+  if (config.healthPort !== undefined) {
+    try {
+      health = await startHealthServer(config.healthPort, bot.health, logger);
+    } catch (error) {
+      process.stderr.write(`HEALTH_PORT ${config.healthPort} could not be opened (${String(error)})\n`);
+      await bot.stop();
+      process.exit(1);
+    }
+  }
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals): void => {
     if (stopping) process.exit(1); // a second Ctrl-C while stopping: give up waiting
     stopping = true;
-    logger.info({ signal }, "shutting down");
+    logger.info({ signal, inFlight: bot.inFlight }, "shutting down");
+    setTimeout(() => {
+      logger.error("still not stopped: exiting anyway");
+      process.exit(1);
+    }, EXIT_DEADLINE_MS).unref();
     bot.stop().then(
-      () => process.exit(0),
+      async () => {
+        await health?.close();
+        logger.info("stopped");
+        process.exit(0);
+      },
       (error: unknown) => {
         logger.error({ err: error }, "error while shutting down");
         process.exit(1);

@@ -1,15 +1,17 @@
 /**
  * The running bot: a discord.js Client with only the Guilds intent, the interaction dispatcher wired
- * in, and a start-up that either reaches READY or fails with one plain sentence.
+ * in, a start-up that either reaches READY or fails with one plain sentence, and a graceful stop: close the
+ * gateway (no new work), let every interaction in flight finish its answer, then destroy the client.
  * It never registers commands (that is src/deploy.ts).
  */
 import { once } from "node:events";
-import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits } from "discord.js";
+import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits, Status } from "discord.js";
 import { emptyBoard } from "../core/board.js";
 import { boardCells, renderBoard } from "../core/render.js";
 import { type Command, loadCommands } from "./command.js";
 import type { BotConfig } from "./config.js";
 import { handleInteraction } from "./dispatch.js";
+import type { HealthReport } from "./health.js";
 import type { Logger } from "./logger.js";
 
 /** Why start-up failed: the token was refused, Discord could not be reached, or READY never came. */
@@ -33,8 +35,16 @@ export interface Bot {
   readonly commands: ReadonlyMap<string, Command>;
   /** Logs in and resolves once READY arrived; rejects with a {@link BotStartError}. */
   start(): Promise<void>;
-  /** Disconnects (client.destroy()); safe to call twice. */
-  stop(): Promise<void>;
+  /**
+   * Stops gracefully: closes the gateway so no new interaction arrives, waits for the ones in flight to be
+   * answered (at most `drainTimeoutMs`, default 8 s, so a process manager's 10 s grace is kept), then destroys
+   * the client. Safe to call twice (the second call waits for the first).
+   */
+  stop(drainTimeoutMs?: number): Promise<void>;
+  /** Ready = logged in, gateway connected on every shard, not shutting down; for `/healthz`. */
+  health(): HealthReport;
+  /** How many interactions are being handled right now. */
+  readonly inFlight: number;
 }
 
 export interface StartOptions {
@@ -61,9 +71,18 @@ export function createBot(
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(config.apiUrl === undefined ? {} : { rest: { api: config.apiUrl } }),
+    // This machine's part of a bot split over machines: these shards of the total, in this one process.
+    ...(config.shardList === undefined || config.shards === "auto"
+      ? {}
+      : { shards: [...config.shardList], shardCount: config.shards }),
   });
+  // Every handler in progress, so stop() can wait for their answers.
+  const inFlight = new Set<Promise<void>>();
   client.on(Events.InteractionCreate, (interaction) => {
-    void handleInteraction(interaction, commands, logger);
+    const handling: Promise<void> = handleInteraction(interaction, commands, logger).finally(() =>
+      inFlight.delete(handling),
+    );
+    inFlight.add(handling);
   });
   client.on(Events.Error, (error) => logger.error({ err: error }, "discord.js client error"));
   client.on(Events.Warn, (message) => logger.warn(message));
@@ -72,11 +91,45 @@ export function createBot(
   );
   client.on(Events.ShardResume, (shardId) => logger.info({ shardId }, "gateway connection resumed"));
 
-  let stopped = false;
-  const stop = async (): Promise<void> => {
-    if (stopped) return;
-    stopped = true;
-    await client.destroy();
+  let started = false;
+  let stopping: Promise<void> | undefined;
+  const stop = (drainTimeoutMs = 8000): Promise<void> => {
+    stopping ??= (async () => {
+      const pending = inFlight.size;
+      // No new work: close the gateway first (Discord stops routing this shard's interactions here). REST stays
+      // up for the answers still being sent. WebSocketManager.destroy is private in the typings but is exactly
+      // the first half of Client.destroy(), which then skips it.
+      await (client.ws as unknown as { destroy(): Promise<void> }).destroy();
+      if (pending > 0) logger.info({ inFlight: pending }, "draining: answering the interactions in flight");
+      const deadline = performance.now() + drainTimeoutMs;
+      while (inFlight.size > 0 && performance.now() < deadline) {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise((resolve) => {
+          timer = setTimeout(resolve, deadline - performance.now());
+        });
+        await Promise.race([Promise.allSettled([...inFlight]), timeout]);
+        clearTimeout(timer);
+      }
+      if (inFlight.size > 0)
+        logger.warn({ inFlight: inFlight.size }, "gave up waiting for interactions in flight");
+      await client.destroy();
+    })();
+    return stopping;
+  };
+
+  const health = (): HealthReport => {
+    const shards = [...client.ws.shards.values()].map((shard) => ({
+      id: shard.id,
+      status: Status[shard.status],
+    }));
+    const details = { shards, inFlight: inFlight.size };
+    if (stopping) return { ready: false, reason: "shutting down", details };
+    if (!started || !client.isReady()) return { ready: false, reason: "starting", details };
+    if (client.ws.status !== Status.Ready) return { ready: false, reason: "gateway not ready", details };
+    const down = shards.find((shard) => shard.status !== "Ready");
+    if (down)
+      return { ready: false, reason: `shard ${down.id} ${String(down.status).toLowerCase()}`, details };
+    return { ready: true, details };
   };
 
   const start = async (): Promise<void> => {
@@ -104,13 +157,23 @@ export function createBot(
       clearTimeout(timer);
       abort.abort();
     }
+    started = true;
     logger.info(
       { user: client.user?.tag, userId: client.user?.id, guilds: client.guilds.cache.size },
       "ready: answering interactions",
     );
   };
 
-  return { client, commands, start, stop };
+  return {
+    client,
+    commands,
+    start,
+    stop,
+    health,
+    get inFlight() {
+      return inFlight.size;
+    },
+  };
 }
 
 /** Turns whatever login threw into one plain sentence. */

@@ -21,6 +21,13 @@ export interface BotConfig {
   readonly logLevel: LogLevel;
   /** Shards for `npm run start:sharded`: a count, or "auto" for Discord's recommendation. */
   readonly shards: number | "auto";
+  /**
+   * The shards this machine runs (`DISCORD_SHARD_LIST`, e.g. 0-3), sorted; undefined = all of them. Needs a
+   * numeric `shards` total, so several machines can split one bot's shards.
+   */
+  readonly shardList: readonly number[] | undefined;
+  /** Port of the `/healthz` endpoint; undefined = no endpoint (the default). */
+  readonly healthPort: number | undefined;
 }
 
 /** A configuration problem, with a one-line message naming the variable and `.env.example`. */
@@ -108,7 +115,66 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     );
   }
 
-  const config = { guildId, applicationId, apiUrl, logLevel: level as LogLevel, shards } as BotConfig;
+  const shardListText = read("DISCORD_SHARD_LIST");
+  let shardList: number[] | undefined;
+  if (shardListText !== undefined) {
+    if (shards === "auto") {
+      return fail(
+        "DISCORD_SHARD_LIST",
+        "needs DISCORD_SHARDS set to the total shard count of the whole bot (not auto), so every machine agrees",
+      );
+    }
+    shardList = parseShardList(shardListText, shards);
+    if (shardList === undefined) {
+      return fail(
+        "DISCORD_SHARD_LIST",
+        `must list shard ids from 0 to ${shards - 1} like 0-3 or 0,2,5-7, got "${shardListText.slice(0, 40)}"`,
+      );
+    }
+  }
+
+  const healthText = read("HEALTH_PORT");
+  const healthPort = healthText === undefined ? undefined : Number(healthText);
+  if (
+    healthPort !== undefined &&
+    !(Number.isInteger(healthPort) && healthPort >= 1 && healthPort <= 65_535)
+  ) {
+    return fail(
+      "HEALTH_PORT",
+      `must be a port number from 1 to 65535, got "${String(healthText).slice(0, 40)}"`,
+    );
+  }
+
+  const config = {
+    guildId,
+    applicationId,
+    apiUrl,
+    logLevel: level as LogLevel,
+    shards,
+    shardList: shardList === undefined ? undefined : Object.freeze(shardList),
+    healthPort,
+  } as BotConfig;
   Object.defineProperty(config, "token", { value: token, enumerable: false });
   return { ok: true, config: Object.freeze(config) };
+}
+
+/**
+ * Reads a shard list: ids and ranges separated by commas (`0-3`, `0,2,5-7`), each below `total`.
+ *
+ * @param text - the list as written
+ * @param total - the bot's total shard count
+ * @returns the ids, sorted and without repeats; undefined when malformed or out of range
+ * @example parseShardList("4-5,0", 8) // [0, 4, 5]
+ */
+export function parseShardList(text: string, total: number): number[] | undefined {
+  const ids = new Set<number>();
+  for (const part of text.split(",")) {
+    const match = /^\s*(\d{1,4})\s*(?:-\s*(\d{1,4})\s*)?$/.exec(part);
+    if (!match) return undefined;
+    const from = Number(match[1]);
+    const to = match[2] === undefined ? from : Number(match[2]);
+    if (to < from || to >= total) return undefined;
+    for (let id = from; id <= to; id++) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
 }

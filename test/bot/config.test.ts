@@ -21,6 +21,8 @@ describe("loadConfig", () => {
       apiUrl: undefined,
       logLevel: "info",
       shards: "auto",
+      shardList: undefined,
+      healthPort: undefined,
     });
     expect(Object.isFrozen(result.config)).toBe(true);
   });
@@ -106,5 +108,15 @@ describe("loadConfig", () => {
     const error = expectError({ DISCORD_TOKEN: TOKEN, LOG_LEVEL: "verbose" });
     expect(error.variable).toBe("LOG_LEVEL");
     expect(error.message).toContain("fatal, error, warn, info, debug, trace, silent");
+  });
+
+  it("reads HEALTH_PORT, and rejects what is not a port", () => {
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, HEALTH_PORT: "8080" })).toMatchObject({
+      config: { healthPort: 8080 },
+    });
+    expect(expectError({ DISCORD_TOKEN: TOKEN, HEALTH_PORT: "http" }).message).toBe(
+      'HEALTH_PORT must be a port number from 1 to 65535, got "http" (see .env.example)',
+    );
+    expect(expectError({ DISCORD_TOKEN: TOKEN, HEALTH_PORT: "70000" }).variable).toBe("HEALTH_PORT");
   });
 });

@@ -25,16 +25,16 @@ export interface BotProcess {
  * Starts the built bot against the fake and waits until it is ready.
  *
  * @param fake - the fake Discord to log in to
- * @param repoRoot - where dist/ is
+ * @param entry - the built entry point (dist/src/index.js of this or another checkout, to compare builds)
  * @param env - extra environment (e.g. worker settings)
  */
 export async function startBotProcess(
   fake: FakeDiscord,
-  repoRoot: string,
+  entry: string,
   env: Record<string, string> = {},
 ): Promise<BotProcess> {
-  const child = spawn(process.execPath, [path.join(repoRoot, "dist/src/index.js")], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.resolve(entry, "../../.."),
     env: {
       PATH: process.env.PATH ?? "",
       DISCORD_TOKEN: fake.token,

@@ -4,10 +4,11 @@
  * p50/p99/max, and the bot's resident memory before and after.
  *
  *   npm run loadtest -- [--quick] [--scenarios steady-50,burst-300] [--repeat 3] [--json results.json]
- *                       [--env NAME=VALUE]...
+ *                       [--env NAME=VALUE]... [--bot path/to/dist/src/index.js]
  *
  * `--quick` shortens the sustained scenarios to 5 s. `--repeat` runs each scenario several times and prints every
- * run plus the median. `--env` passes a setting to the bot process (e.g. a worker count to compare).
+ * run plus the median. `--env` passes a setting to the bot process (e.g. a worker count to compare). `--bot` runs
+ * another build of the bot (e.g. an older commit's, for a before/after comparison).
  * Every request goes to 127.0.0.1; each scenario is bounded in count and time.
  */
 import { writeFileSync } from "node:fs";
@@ -35,14 +36,22 @@ interface Options {
   repeat: number;
   json: string | undefined;
   env: Record<string, string>;
+  bot: string | undefined;
 }
 
 const USAGE =
-  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE]\n" +
+  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY]\n" +
   `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`;
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { quick: false, scenarios: [...SCENARIOS], repeat: 1, json: undefined, env: {} };
+  const options: Options = {
+    quick: false,
+    scenarios: [...SCENARIOS],
+    repeat: 1,
+    json: undefined,
+    env: {},
+    bot: undefined,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -60,6 +69,7 @@ function parseArgs(argv: string[]): Options {
       });
     } else if (arg === "--repeat") options.repeat = Math.max(1, Math.min(10, Number(value()) || 1));
     else if (arg === "--json") options.json = value();
+    else if (arg === "--bot") options.bot = path.resolve(value());
     else if (arg === "--env") {
       const [name, ...rest] = value().split("=");
       options.env[name as string] = rest.join("=");
@@ -79,7 +89,11 @@ async function runScenario(
   data: ReturnType<typeof loadMixData>,
 ): Promise<RunResult> {
   const fake = await startFakeFor(scenario);
-  const bot = await startBotProcess(fake, repoRoot, options.env);
+  const bot = await startBotProcess(
+    fake,
+    options.bot ?? path.join(repoRoot, "dist/src/index.js"),
+    options.env,
+  );
   const notes: string[] = [];
   try {
     const mix = new Mix(fake, data);
@@ -167,7 +181,7 @@ async function main(): Promise<void> {
     .join(" ");
   process.stdout.write(
     `loadtest: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}` +
-      `${options.quick ? ", quick" : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
+      `${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
       "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in.\n\n" +
       `${HEADER}\n`,
   );

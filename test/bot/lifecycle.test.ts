@@ -1,0 +1,111 @@
+import { SlashCommandBuilder } from "discord.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { type Bot, startBot } from "../../src/bot/bot.js";
+import type { Command } from "../../src/bot/command.js";
+import { loadConfig } from "../../src/bot/config.js";
+import { type HealthServer, startHealthServer } from "../../src/bot/health.js";
+import { createLogger } from "../../src/bot/logger.js";
+import { FakeDiscord } from "../support/fake-discord.js";
+import { captureLogs } from "./harness.js";
+
+/** A command that takes `ms` before answering, so a test can have interactions in flight. */
+const slowCommand = (ms: number): Command => ({
+  data: new SlashCommandBuilder().setName("slow").setDescription("answers after a while"),
+  async execute(interaction) {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await interaction.reply({ content: "done" });
+    return "done";
+  },
+});
+
+let fake: FakeDiscord | undefined;
+let bot: Bot | undefined;
+let health: HealthServer | undefined;
+
+afterEach(async () => {
+  await health?.close();
+  await bot?.stop();
+  await fake?.close();
+  health = undefined;
+  bot = undefined;
+  fake = undefined;
+});
+
+async function startSlowBot(
+  ms: number,
+): Promise<{ fake: FakeDiscord; bot: Bot; logs: Record<string, unknown>[] }> {
+  fake = await FakeDiscord.start({ heartbeatIntervalMs: 1000 });
+  const loaded = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl });
+  if (!loaded.ok) throw loaded.error;
+  const { lines, destination } = captureLogs();
+  bot = await startBot(loaded.config, createLogger({ destination }), {
+    commands: new Map([["slow", slowCommand(ms)]]),
+  });
+  return { fake, bot, logs: lines };
+}
+
+describe("graceful stop", () => {
+  it("closes the gateway at once, answers every interaction in flight, then stops", async () => {
+    const { fake, bot, logs } = await startSlowBot(1500);
+    const ids = Array.from(
+      { length: 5 },
+      () => fake.dispatchInteraction(fake.chatInput({ name: "slow" })).id,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bot.inFlight).toBe(5);
+    const stopping = bot.stop();
+    // No new work: the session is gone while the answers are still being prepared.
+    const deadline = Date.now() + 1000;
+    while (fake.connectedShards.length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(fake.connectedShards).toEqual([]);
+    expect(fake.repliesFor(ids[0] as string)).toEqual([]);
+    expect(bot.health()).toMatchObject({ ready: false, reason: "shutting down" });
+    await stopping;
+    for (const id of ids) expect(fake.repliesFor(id).map((r) => r.data.content)).toEqual(["done"]);
+    expect(bot.inFlight).toBe(0);
+    expect(
+      logs.some((l) => l.msg === "draining: answering the interactions in flight" && l.inFlight === 5),
+    ).toBe(true);
+  });
+
+  it("gives up on an interaction that outlasts the drain time", async () => {
+    const { fake, bot, logs } = await startSlowBot(5000);
+    fake.dispatchInteraction(fake.chatInput({ name: "slow" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = performance.now();
+    await bot.stop(300);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(logs.some((l) => l.msg === "gave up waiting for interactions in flight")).toBe(true);
+  });
+});
+
+describe("/healthz", () => {
+  it("says ready (200) while connected and not ready (503) once stopping; other paths are 404", async () => {
+    const { bot } = await startSlowBot(10);
+    health = await startHealthServer(0, bot.health, createLogger({ destination: captureLogs().destination }));
+    const url = `http://127.0.0.1:${health.port}`;
+    const ready = await fetch(`${url}/healthz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      shards: [{ id: 0, status: "Ready" }],
+      inFlight: 0,
+    });
+    expect((await fetch(`${url}/other`)).status).toBe(404);
+    await bot.stop();
+    const stopped = await fetch(`${url}/healthz`);
+    expect(stopped.status).toBe(503);
+    expect(await stopped.json()).toMatchObject({ status: "not ready", reason: "shutting down" });
+  });
+
+  it("says not ready while a shard is reconnecting", async () => {
+    const { fake, bot } = await startSlowBot(10);
+    fake.dropGateway("abnormal", { downMs: 500 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bot.health()).toMatchObject({ ready: false });
+    const deadline = Date.now() + 5000;
+    while (!bot.health().ready && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bot.health().ready).toBe(true);
+  });
+});
