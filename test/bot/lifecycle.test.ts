@@ -56,7 +56,8 @@ describe("graceful stop", () => {
     const stopping = bot.stop();
     // No new work: the session is gone while the answers are still being prepared.
     const deadline = Date.now() + 1000;
-    while (fake.connectedShards.length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (fake.connectedShards.length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
     expect(fake.connectedShards).toEqual([]);
     expect(fake.repliesFor(ids[0] as string)).toEqual([]);
     expect(bot.health()).toMatchObject({ ready: false, reason: "shutting down" });
