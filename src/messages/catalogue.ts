@@ -148,6 +148,8 @@ export interface Catalogue {
   moreLines(more: number): string;
   /** A duration: "0.4 ms" below 10 ms, whole milliseconds above. */
   duration(ms: number): string;
+  /** A cell (0-based index) as people of this language name it, 1-based: "r3c7", "3행 7열", "3行7列". */
+  cell(cell: number): string;
   readonly problem: ProblemWords;
   /** Names of the boxes, left to right, top to bottom ("top-left" … "bottom-right"). */
   readonly boxNames: readonly string[];

@@ -62,6 +62,7 @@ export const en: Catalogue = {
     if (ms < 0.1) return "<0.1 ms";
     return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
   },
+  cell: cellName,
   boxNames: BOX_NAMES,
   problem: {
     "empty-input": () => "the text is empty: paste a Sudoku board",

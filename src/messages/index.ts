@@ -6,11 +6,13 @@
  */
 import type { Catalogue } from "./catalogue.js";
 import { en } from "./en.js";
+import { ja } from "./ja.js";
+import { ko } from "./ko.js";
 
 export type { BotWords, Catalogue, CheckWords, CliWords, ProblemWords, SolveWords } from "./catalogue.js";
 
 /** Every locale with a catalogue, by its primary language subtag. */
-export const CATALOGUES: Readonly<Record<string, Catalogue>> = Object.freeze({ en });
+export const CATALOGUES: Readonly<Record<string, Catalogue>> = Object.freeze({ en, ko, ja });
 
 /** The catalogue used when a locale has none of its own. */
 export const DEFAULT_MESSAGES: Catalogue = en;

@@ -10,7 +10,7 @@
 
 import type { CheckReport, CheckStatus, InvalidCheck } from "../core/answer/check-report.js";
 import type { Board } from "../core/board.js";
-import { CELL_COUNT, cellName } from "../core/board.js";
+import { CELL_COUNT } from "../core/board.js";
 import type { CellMark, CellView, RenderRequest } from "../core/render.js";
 import type { Catalogue } from "../messages/index.js";
 import { cellList, describeProblem, describeProblems, withDetails } from "./problem-text.js";
@@ -104,7 +104,7 @@ export function presentCheck(
     },
     alt: m.check.alt(
       m.check.verdictShort[report.status],
-      m.list(cells.flatMap((c, i) => (c.mark === "wrong" ? [cellName(i)] : []))),
+      m.list(cells.flatMap((c, i) => (c.mark === "wrong" ? [m.cell(i)] : []))),
     ),
     board: report.board,
     fileName: "sudoku-check.png",
@@ -138,7 +138,7 @@ function verdictLine(report: CheckReport, m: Catalogue): string {
 function evidenceLines(report: CheckReport, m: Catalogue, reveal: boolean): string[] {
   const lines: string[] = [];
   for (const cell of report.changedGivens) {
-    lines.push(m.check.changedGiven(cellName(cell), report.givens[cell] ?? 0, report.board[cell] ?? 0));
+    lines.push(m.check.changedGiven(m.cell(cell), report.givens[cell] ?? 0, report.board[cell] ?? 0));
   }
   for (const d of report.duplicates.slice(0, LISTED_DUPLICATES))
     lines.push(m.check.duplicate(describeProblem({ kind: "duplicate", ...d }, m)));

@@ -2,7 +2,6 @@
  * Problems and cell lists as text, in a catalogue's words: the one place that turns the reader's
  * structured problems into what a person reads, for the bot and the command line alike.
  */
-import { cellName } from "../core/board.js";
 import type { BoardProblem } from "../core/read/index.js";
 import { type Catalogue, DEFAULT_MESSAGES } from "../messages/index.js";
 
@@ -53,6 +52,6 @@ export function withDetails(lead: string, details: string): string {
  * @example cellList([0, 10, 80], en) // "r1c1, r2c2 and r9c9"; cellList([0, 1, 2, 3], en, 2) // "r1c1, r1c2 and 2 more"
  */
 export function cellList(cells: readonly number[], m: Catalogue, max = 8): string {
-  const names = cells.slice(0, max).map(cellName);
+  const names = cells.slice(0, max).map((c) => m.cell(c));
   return cells.length > max ? m.listMore(names, cells.length - max) : m.list(names);
 }

@@ -1,0 +1,174 @@
+/**
+ * 日本語: every sentence the bot and the command line show a person, in Japanese. The shape, and what each
+ * entry is for, is in catalogue.ts. Cells are named as Japanese puzzle pages count them: `3行7列` (row 3,
+ * column 7), 1-based; a box is a `ブロック`, a given a `問題の数字`. Counters (`個`, `マス`) carry no plural,
+ * so no plural rules are needed; lists are joined with the ideographic comma `、`.
+ */
+import { columnOf, rowOf } from "../core/board.js";
+import type { Catalogue } from "./catalogue.js";
+
+const BOX_NAMES = ["左上", "中央上", "右上", "左中央", "中央", "右中央", "左下", "中央下", "右下"] as const;
+
+const list = (items: readonly string[]): string => items.join("、");
+
+const cell = (c: number): string => `${rowOf(c) + 1}行${columnOf(c) + 1}列`;
+
+/** `「a」`, or `U+200B` for a character a person could not see or tell apart in brackets. */
+function showCharacter(char: string): string {
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) && char !== "「" && char !== "」") return `「${char}」`;
+  const code = char.codePointAt(0) ?? 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+const USAGE = `使い方:
+  sudoku solve [盤面] [--out ファイル.png] [--format grid|line|json] [--theme dark|light] [--lang ko|ja|en]
+  sudoku solve --batch < puzzles.txt
+  sudoku check [解答] [--puzzle 問題] [--reveal] [--out ファイル.png] [--format text|json]
+  sudoku --version
+
+盤面(BOARD)はよくある形ならどれでも読めます: 1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
+コードの二次元配列。盤面を渡さなければ標準入力から読みます。「-」で始まる盤面は「--」の後に書きます:
+sudoku solve -- -3..7....
+--batch は1行に1問ずつ読み、1問ごとに1行出力します: 解(解が複数なら後ろに " multiple")、
+"none"、"undecided" または "invalid"。
+check は手で解いた解答を、解き終わっていても途中でも確かめます。元の問題も渡すと(--puzzle、または入力に
+盤面を2つ: 問題が先)正解とも照らし合わせます。--reveal を付けると、途中の解答で間違っているマスを示します。
+終了コード: solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; 2 入力が不正。`;
+
+/** 日本語. */
+export const ja: Catalogue = {
+  locale: "ja",
+  list,
+  listMore: (items, more) => `${items.join("、")} ほか${more}個`,
+  moreLines: (more) => `…ほか${more}個`,
+  duration: (ms) => {
+    if (ms < 0.1) return "0.1ms未満";
+    return ms < 10 ? `${ms.toFixed(1)}ms` : `${Math.round(ms)}ms`;
+  },
+  cell,
+  boxNames: BOX_NAMES,
+  problem: {
+    "empty-input": () => "テキストが空です。数独の盤面を貼り付けてください",
+    "too-long": (p) => `テキストが長すぎます(${p.length}文字、上限は${p.max}文字)`,
+    "no-board": () => "このテキストに数独の盤面が見つかりません",
+    "wrong-length": (p) => `マスが${p.found}個あります。盤面は${p.expected}マスです`,
+    "bad-row": (p) => `${p.row}行目のマスが${p.found}個あります。1行は9マスです`,
+    "bad-char": (p) => `${p.line}行目${p.column}文字目の ${showCharacter(p.char)} は読めない文字です`,
+    duplicate: (p) => {
+      const what = `${p.digit}が${p.cells.length}個`;
+      if (p.unit === "row")
+        return `${p.index + 1}行目に${what}あります(${list(p.cells.map((c) => `${columnOf(c) + 1}列`))})`;
+      if (p.unit === "column")
+        return `${p.index + 1}列目に${what}あります(${list(p.cells.map((c) => `${rowOf(c) + 1}行`))})`;
+      return `ブロック${p.index + 1}(${BOX_NAMES[p.index] ?? "?"})に${what}あります(${list(p.cells.map(cell))})`;
+    },
+  },
+  acceptedFormats: [
+    "盤面を1つ、次のどれかの形で貼り付けてください(空きマスは 0 . _ - * x ·):",
+    "- 1行に81文字: 53..7....6..195....98....6.8...6...3…",
+    "- 9マス×9行: 空白はあってもなくても可、ブロックの間に | + や罫線があっても可",
+    '- コード: [[5,3,0,0,7,0,0,0,0], …] または ["53..7....", …]',
+    "盤面の前後の文章やコードブロックはそのままで大丈夫です。",
+  ].join("\n"),
+  solve: {
+    facts: (givens, took) => `問題の数字${givens}個 · ${took}で解答`,
+    unique: (facts) => `解は1つです · ${facts}`,
+    multiple: (differing, cells, facts) =>
+      `解が1つに決まりません: 解が複数あります。そのうち1つを示します。` +
+      `別の解では${differing}マスが異なります(${cells}) · ${facts}`,
+    none: (givens, took) =>
+      `解なし: 行・列・ブロックに重複はありませんが、この${givens}個の数字からは盤面を完成できません · ` +
+      `${took}で確認`,
+    undecided: (givens, took) =>
+      `判定できません: 問題の数字が${givens}個しかなく埋め方が多すぎるため、解があるかをすぐには判定できません · ` +
+      `${took}で打ち切り`,
+    conflict: "解なし: 問題の数字がルールに反しています",
+    unreadable: "数独の盤面を読み取れませんでした",
+    caption: {
+      multiple: "解が複数: 印のマスは別の解で異なります",
+      none: "解がありません",
+      conflict: "印のマスで数字が重複しています",
+      undecided: "判定不能: 問題の数字が少なすぎます",
+    },
+    alt: {
+      unique: "解いた数独: 問題の数字は太字、解いて埋めた数字は色付き",
+      multiple: "複数ある解の1つ。別の解で異なるマスに印",
+      none: "問題のままの数独。解はありません",
+      conflict: "問題のままの数独。数字が重複するマスに印",
+      undecided: "問題のままの数独。解があるかは判定できませんでした",
+    },
+  },
+  check: {
+    correct: (against) =>
+      `正解です: どの行・列・ブロックにも1〜9が1回ずつ入っています${against ? "。問題の数字もすべてそのままです" : ""}。`,
+    wrong: (cells) => `まだ正解ではありません: ${cells}マスが間違っています。`,
+    onTrack: (entries) => `順調です: まだ解ける状態で、これまでに${entries}マス埋めています。`,
+    deadEnd: "行き詰まりです: ここからは解けません。",
+    changedGiven: (c, given, written) =>
+      `${c}の問題の数字は${given}ですが、解答では${written}になっています。`,
+    duplicate: (text) => `${text}。`,
+    moreDuplicates: (n) => `…ほかに重複が${n}個あります。`,
+    wrongCells: (cells) => `間違い: ${cells}。`,
+    disagree: (wrong, entries) => `埋めた${entries}マスのうち${wrong}マスが正解と異なります。`,
+    noneContradict: "埋めた数字に正解と食い違うものはありません。",
+    puzzleMultiple: "元の問題の解が複数あるため、重複と問題の数字だけを確かめました。",
+    puzzleNone: "元の問題そのものに解がありません。",
+    revealHint: {
+      bot: "どのマスかを見るには、`/sudoku check` を `reveal: True` でもう一度実行してください。",
+      cli: "どのマスかを見るには、--reveal を付けてもう一度確かめてください。",
+    },
+    addPuzzleHint: {
+      bot: "元の問題も渡すと(`puzzle` オプション、または1つのメッセージに盤面を2つ)、埋めた数字を正解と照らし合わせます。",
+      cli: "元の問題も渡すと(--puzzle、または入力に盤面を2つ: 問題が先)、埋めた数字を正解と照らし合わせます。",
+    },
+    legend: { wrong: "× 間違い", conflict: "○ 重複", changedGiven: "▲ 変えられた問題の数字" },
+    verdictShort: {
+      correct: "正解",
+      wrong: "まだ間違いあり",
+      "on-track": "順調",
+      "dead-end": "行き詰まり",
+    },
+    alt: (verdict, marked) =>
+      `確かめた数独: ${verdict}。問題の数字は太字、書き込んだ数字は色付き` +
+      (marked === "" ? "" : `。間違いのマスに×印: ${marked}`),
+    unreadable: {
+      puzzle: "元の問題を読み取れませんでした",
+      attempt: "解答を読み取れませんでした",
+    },
+    puzzleBreaksRules: "元の問題がルールに反しているため、照らし合わせられません",
+  },
+  bot: {
+    bug: "🐞 こちら側で問題が起きました。記録しましたので、少ししてからもう一度お試しください。",
+    unknownCommand: "このコマンドはもうありません。`/sudoku solve` をお使いください。",
+    staleButton: "このボタンはもう使えません。コマンドをもう一度実行してください。",
+    solveModal: {
+      title: "数独を解く",
+      label: "数独の盤面",
+      description: "81個の数字、9マス×9行、| と - で区切った盤面、またはコードの配列",
+      placeholder: "530070000\n600195000\n098000060\n…  (空きマスは 0 . _ -)",
+    },
+    checkModal: {
+      title: "数独を確かめる",
+      attemptLabel: "あなたの解答(途中でも可)",
+      attemptDescription: "今の状態のまま: 空きマスは 0 . _ -、9マス×9行、81個の数字、または盤面",
+      attemptPlaceholder: "534678912\n672195348\n198340000\n…",
+      puzzleLabel: "元の問題(任意)",
+      puzzleDescription: "正解と照らし合わせ、問題の数字を変えていないかも確かめます",
+      puzzlePlaceholder: "530070000\n600195000\n098000060\n…",
+    },
+  },
+  cli: {
+    usage: USAGE,
+    unknownCommand: (name) => `不明なコマンド「${name}」`,
+    missingCommand: "コマンドがありません",
+    oneOf: (option, allowed) => `${option} は ${allowed.join("、")} のどれかにしてください`,
+    checkFormat: "check の --format は text か json にしてください",
+    batchIsForSolve: "--batch は solve 専用です",
+    checkOptionsOnly: "--puzzle と --reveal は check 専用です",
+    batchNoBoard: "--batch は標準入力から問題を読みます。盤面を引数に渡さないでください",
+    noBoard: "盤面がありません: 引数で渡すか、標準入力に流してください",
+    stdinClosed: "盤面がありません: 標準入力が閉じています。引数で渡すか、標準入力に流してください",
+    wrote: (path, bytes) => `${path} に保存しました(${bytes}バイト)`,
+    couldNotWrite: (path, reason) => `${path} に保存できませんでした: ${reason}`,
+  },
+};

@@ -1,0 +1,192 @@
+/**
+ * 한국어: every sentence the bot and the command line show a person, in Korean. The shape, and what each
+ * entry is for, is in catalogue.ts. Cells are named the way Korean puzzle pages count them: `3행 7열`
+ * (row 3, column 7), 1-based; a box is `박스`. Counts use the counter 개 (`주어진 숫자 30개`), which has no
+ * plural form, so no plural rules are needed.
+ */
+import { columnOf, rowOf } from "../core/board.js";
+import type { Catalogue } from "./catalogue.js";
+
+const BOX_NAMES = [
+  "왼쪽 위",
+  "가운데 위",
+  "오른쪽 위",
+  "왼쪽 가운데",
+  "가운데",
+  "오른쪽 가운데",
+  "왼쪽 아래",
+  "가운데 아래",
+  "오른쪽 아래",
+] as const;
+
+/** Korean lists are read with commas ("2, 5, 7"); "및" before the last item reads like a form letter. */
+const list = (items: readonly string[]): string => items.join(", ");
+
+/** The subject particle after a digit read aloud: 1 일, 3 삼, 6 육, 7 칠, 8 팔 end in a consonant (이), the rest (가). */
+const withSubject = (digit: number): string => `${digit}${[1, 3, 6, 7, 8].includes(digit) ? "이" : "가"}`;
+
+/** Native Korean counts for "…번" (two times, three times…). */
+const TIMES = ["", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉"] as const;
+
+const cell = (c: number): string => `${rowOf(c) + 1}행 ${columnOf(c) + 1}열`;
+
+/** `"a"`, or `U+200B` for a character a person could not see or tell apart in quotes. */
+function showCharacter(char: string): string {
+  if (/^[\p{L}\p{N}\p{P}\p{S}]$/u.test(char) && char !== '"') return `"${char}"`;
+  const code = char.codePointAt(0) ?? 0;
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+const USAGE = `사용법:
+  sudoku solve [판] [--out 파일.png] [--format grid|line|json] [--theme dark|light] [--lang ko|ja|en]
+  sudoku solve --batch < puzzles.txt
+  sudoku check [풀이] [--puzzle 문제] [--reveal] [--out 파일.png] [--format text|json]
+  sudoku --version
+
+판(BOARD)은 흔히 쓰는 모양이면 됩니다: 한 줄 81글자(빈칸은 0 또는 .), 9칸씩 9줄, | 와 - 로 그린 격자,
+코드의 2차원 배열. 판을 주지 않으면 표준 입력에서 읽습니다. "-"로 시작하는 판은 "--" 뒤에 씁니다:
+sudoku solve -- -3..7....
+--batch는 한 줄에 문제 하나씩 읽고 문제마다 한 줄을 출력합니다: 해(해가 여럿이면 뒤에 " multiple"),
+"none", "undecided" 또는 "invalid".
+check는 손으로 푼 풀이를 다 풀었든 푸는 중이든 확인합니다. 원래 문제를 함께 주면(--puzzle, 또는 입력에 판 두 개:
+문제가 먼저) 정답과도 비교합니다. --reveal을 주면 푸는 중인 풀이에서 틀린 칸을 알려 줍니다.
+종료 코드: solve 0 풀림, 1 해 없음; check 0 정답 또는 순조로움, 1 틀림 또는 막다른 길; 2 잘못된 입력.`;
+
+/** 한국어. */
+export const ko: Catalogue = {
+  locale: "ko",
+  list,
+  listMore: (items, more) => `${items.join(", ")} 외 ${more}개`,
+  moreLines: (more) => `…외 ${more}개`,
+  duration: (ms) => {
+    if (ms < 0.1) return "0.1ms 미만";
+    return ms < 10 ? `${ms.toFixed(1)}ms` : `${Math.round(ms)}ms`;
+  },
+  cell,
+  boxNames: BOX_NAMES,
+  problem: {
+    "empty-input": () => "텍스트가 비어 있습니다. 스도쿠 판을 붙여 넣어 주세요",
+    "too-long": (p) => `텍스트가 너무 깁니다(${p.length}자, 최대 ${p.max}자)`,
+    "no-board": () => "이 텍스트에서 스도쿠 판을 찾지 못했습니다",
+    "wrong-length": (p) => `칸이 ${p.found}개입니다. 판은 ${p.expected}칸이어야 합니다`,
+    "bad-row": (p) => `${p.row}행의 칸이 ${p.found}개입니다. 한 행은 9칸이어야 합니다`,
+    "bad-char": (p) =>
+      `${p.line}번째 줄 ${p.column}번째 글자 ${showCharacter(p.char)}는 읽을 수 없는 문자입니다`,
+    duplicate: (p) => {
+      const what = `${withSubject(p.digit)} ${TIMES[p.cells.length] ?? String(p.cells.length)} 번`;
+      if (p.unit === "row")
+        return `${p.index + 1}행에 ${what} 있습니다(${list(p.cells.map((c) => `${columnOf(c) + 1}열`))})`;
+      if (p.unit === "column")
+        return `${p.index + 1}열에 ${what} 있습니다(${list(p.cells.map((c) => `${rowOf(c) + 1}행`))})`;
+      return `${p.index + 1}번 박스(${BOX_NAMES[p.index] ?? "?"})에 ${what} 있습니다(${list(p.cells.map(cell))})`;
+    },
+  },
+  acceptedFormats: [
+    "판 하나를 다음 모양 중 하나로 붙여 넣어 주세요(빈칸은 0 . _ - * x ·):",
+    "- 한 줄에 81글자: 53..7....6..195....98....6.8...6...3…",
+    "- 9칸씩 9줄: 띄어쓰기는 있어도 없어도 되고, 박스 사이에 | + 나 선 문자를 써도 됩니다",
+    '- 코드: [[5,3,0,0,7,0,0,0,0], …] 또는 ["53..7....", …]',
+    "판 앞뒤의 글이나 코드 블록은 그대로 두셔도 됩니다.",
+  ].join("\n"),
+  solve: {
+    facts: (givens, took) => `주어진 숫자 ${givens}개 · ${took} 만에 풀이`,
+    unique: (facts) => `해가 하나뿐입니다 · ${facts}`,
+    multiple: (differing, cells, facts) =>
+      `유일해가 아닙니다: 해가 둘 이상입니다. 그중 하나를 보여 드립니다. ` +
+      `다른 해에서는 ${differing}칸이 다릅니다(${cells}) · ${facts}`,
+    none: (givens, took) =>
+      `해가 없습니다: 행·열·박스에 겹치는 숫자는 없지만, 주어진 숫자 ${givens}개로는 판을 끝까지 채울 수 없습니다 · ` +
+      `${took} 만에 확인`,
+    undecided: (givens, took) =>
+      `판정 보류: 주어진 숫자가 ${givens}개뿐이라 채우는 방법이 너무 많아서, 해가 있는지 빨리 판정할 수 없습니다 · ` +
+      `${took} 후 중단`,
+    conflict: "해가 없습니다: 주어진 숫자가 규칙에 어긋납니다",
+    unreadable: "스도쿠 판을 읽지 못했습니다",
+    caption: {
+      multiple: "유일해 아님: 표시한 칸은 다른 해에서 달라집니다",
+      none: "해가 없습니다",
+      conflict: "표시한 칸에 같은 숫자가 겹칩니다",
+      undecided: "판정 보류: 주어진 숫자가 너무 적습니다",
+    },
+    alt: {
+      unique: "풀린 스도쿠: 주어진 숫자는 굵게, 풀어서 채운 숫자는 색으로 표시",
+      multiple: "여러 해 중 하나. 다른 해에서 달라지는 칸을 표시",
+      none: "주어진 그대로의 스도쿠. 해가 없습니다",
+      conflict: "주어진 그대로의 스도쿠. 숫자가 겹치는 칸을 표시",
+      undecided: "주어진 그대로의 스도쿠. 해가 있는지 판정하지 못했습니다",
+    },
+  },
+  check: {
+    correct: (against) =>
+      `정답입니다: 모든 행·열·박스에 1부터 9까지 한 번씩 들어 있습니다${against ? ". 주어진 숫자도 모두 그대로입니다" : ""}.`,
+    wrong: (cells) => `아직 아닙니다: ${cells}칸이 틀렸습니다.`,
+    onTrack: (entries) => `순조롭습니다: 아직 풀 수 있는 상태이고, 지금까지 ${entries}칸을 채웠습니다.`,
+    deadEnd: "막다른 길입니다: 여기서는 해가 없습니다.",
+    changedGiven: (c, given, written) =>
+      `${c}의 주어진 숫자는 ${given}인데, 풀이에는 ${withSubject(written)} 있습니다.`,
+    duplicate: (text) => `${text}.`,
+    moreDuplicates: (n) => `…겹치는 숫자가 ${n}개 더 있습니다.`,
+    wrongCells: (cells) => `틀린 칸: ${cells}.`,
+    disagree: (wrong, entries) => `채운 ${entries}칸 중 ${wrong}칸이 정답과 다릅니다.`,
+    noneContradict: "채운 숫자 중 정답과 어긋나는 것은 없습니다.",
+    puzzleMultiple: "원래 문제의 해가 둘 이상이라, 겹치는 숫자와 주어진 숫자만 확인했습니다.",
+    puzzleNone: "원래 문제 자체에 해가 없습니다.",
+    revealHint: {
+      bot: "어느 칸인지 보려면 `/sudoku check`를 `reveal: True`로 다시 실행하세요.",
+      cli: "어느 칸인지 보려면 --reveal을 붙여 다시 확인하세요.",
+    },
+    addPuzzleHint: {
+      bot: "원래 문제도 주시면(`puzzle` 옵션, 또는 한 메시지에 판 두 개) 채운 숫자를 정답과 비교해 드립니다.",
+      cli: "원래 문제도 주시면(--puzzle, 또는 입력에 판 두 개: 문제가 먼저) 채운 숫자를 정답과 비교해 드립니다.",
+    },
+    legend: { wrong: "× 틀림", conflict: "○ 겹치는 숫자", changedGiven: "▲ 바뀐 주어진 숫자" },
+    verdictShort: {
+      correct: "정답",
+      wrong: "아직 틀린 곳이 있음",
+      "on-track": "순조로움",
+      "dead-end": "막다른 길",
+    },
+    alt: (verdict, marked) =>
+      `확인한 스도쿠: ${verdict}. 주어진 숫자는 굵게, 직접 쓴 숫자는 색으로 표시` +
+      (marked === "" ? "" : `. 틀린 칸은 ×로 표시: ${marked}`),
+    unreadable: {
+      puzzle: "원래 문제를 읽지 못했습니다",
+      attempt: "풀이를 읽지 못했습니다",
+    },
+    puzzleBreaksRules: "원래 문제가 규칙에 어긋나서 그 문제와 비교할 수 없습니다",
+  },
+  bot: {
+    bug: "🐞 저희 쪽에서 문제가 생겼습니다. 기록해 두었으니 잠시 후 다시 시도해 주세요.",
+    unknownCommand: "이제는 없는 명령어입니다. `/sudoku solve`를 써 보세요.",
+    staleButton: "이 버튼은 더 이상 작동하지 않습니다. 명령어를 다시 실행해 주세요.",
+    solveModal: {
+      title: "스도쿠 풀기",
+      label: "스도쿠 판",
+      description: "숫자 81개, 9칸씩 9줄, | 와 - 로 그린 격자, 또는 코드 배열",
+      placeholder: "530070000\n600195000\n098000060\n…  (빈칸은 0 . _ -)",
+    },
+    checkModal: {
+      title: "스도쿠 확인",
+      attemptLabel: "내 풀이(다 풀었든 푸는 중이든)",
+      attemptDescription: "지금 상태 그대로: 빈칸은 0 . _ -, 9칸씩 9줄, 숫자 81개, 또는 격자",
+      attemptPlaceholder: "534678912\n672195348\n198340000\n…",
+      puzzleLabel: "원래 문제(선택)",
+      puzzleDescription: "정답과 비교하고, 주어진 숫자를 그대로 두었는지 확인합니다",
+      puzzlePlaceholder: "530070000\n600195000\n098000060\n…",
+    },
+  },
+  cli: {
+    usage: USAGE,
+    unknownCommand: (name) => `알 수 없는 명령어 "${name}"`,
+    missingCommand: "명령어가 없습니다",
+    oneOf: (option, allowed) => `${option}은(는) ${allowed.join(", ")} 중 하나여야 합니다`,
+    checkFormat: "check의 --format은 text 또는 json이어야 합니다",
+    batchIsForSolve: "--batch는 solve에서만 씁니다",
+    checkOptionsOnly: "--puzzle과 --reveal은 check에서만 씁니다",
+    batchNoBoard: "--batch는 표준 입력에서 문제를 읽습니다. 판을 인자로 주지 마세요",
+    noBoard: "판이 없습니다: 인자로 주거나 표준 입력으로 넘겨 주세요",
+    stdinClosed: "판이 없습니다: 표준 입력이 닫혀 있습니다. 판을 인자로 주거나 표준 입력으로 넘겨 주세요",
+    wrote: (path, bytes) => `${path}에 저장했습니다(${bytes}바이트)`,
+    couldNotWrite: (path, reason) => `${path}에 저장하지 못했습니다: ${reason}`,
+  },
+};

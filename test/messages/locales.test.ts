@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { BoardProblem } from "../../src/core/read/index.js";
+import { CATALOGUES, type Catalogue, messagesFor } from "../../src/messages/index.js";
+
+/**
+ * Every entry of every catalogue, rendered: strings as they are, functions called with sample arguments
+ * that fit their parameters (numbers, cell names, lists, problems). Walking the English catalogue's shape
+ * means a key added later is covered without touching this test.
+ */
+function renderAll(catalogue: Catalogue): Map<string, string> {
+  const out = new Map<string, string>();
+  const sampleProblem = (kind: string): BoardProblem =>
+    ({
+      kind,
+      length: 7000,
+      max: 6000,
+      found: 80,
+      expected: 81,
+      row: 3,
+      char: "a",
+      line: 7,
+      column: 15,
+      unit: "row",
+      index: 2,
+      digit: 5,
+      cells: [19, 25],
+      rows: 6,
+      columns: 6,
+      size: 6,
+      boards: 2,
+      count: 2,
+      firstRows: ["53..7....", "6..195..."],
+      first: ["53..7....", "6..195..."],
+    }) as unknown as BoardProblem;
+  const walk = (value: unknown, key: string): void => {
+    if (typeof value === "string") out.set(key, value);
+    else if (typeof value === "function") {
+      if (key.startsWith("problem.")) out.set(key, String(value(sampleProblem(key.slice(8)))));
+      else out.set(key, callWithSamples(value as (...args: unknown[]) => unknown, key));
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${key}[${i}]`));
+    else if (value !== null && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v, key === "" ? k : `${key}.${k}`);
+  };
+  walk(catalogue, "");
+  return out;
+}
+
+/**
+ * Calls a catalogue function with sample arguments of the usual shapes: numbers and names in turn, else
+ * lists of names. A new entry whose parameters fit neither fails here by name: give it samples below.
+ */
+function callWithSamples(fn: (...args: unknown[]) => unknown, key: string): string {
+  const tries: unknown[][] = [
+    Array.from({ length: fn.length }, (_, i) => (i % 2 === 0 ? 3 : "r3c7")),
+    Array.from({ length: fn.length }, (_, i) => (i === 0 ? ["r3c7", "r4c4"] : i % 2 === 0 ? "r3c7" : 3)),
+    Array.from({ length: fn.length }, (_, i) => (i % 2 === 0 ? "--format" : ["grid", "line"])),
+  ];
+  for (const args of tries) {
+    try {
+      const text = fn(...args);
+      if (typeof text === "string") return text;
+    } catch {
+      // try the next shape of arguments
+    }
+  }
+  throw new Error(`no sample arguments fit the catalogue entry ${key}: add some in locales.test.ts`);
+}
+
+/** Entries that are the same in every language: tags, examples of board text, and pure number formats. */
+const LANGUAGE_NEUTRAL = /^(locale|list|listMore|cell|duration|check\.duplicate|.*[Pp]laceholder)$/;
+
+const SCRIPT: Record<string, RegExp> = {
+  ko: /\p{Script=Hangul}/u,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+};
+
+describe("the message catalogues", () => {
+  const english = renderAll(CATALOGUES.en as Catalogue);
+
+  for (const [tag, script] of Object.entries(SCRIPT)) {
+    it(`words every English entry in ${tag}, in ${tag}'s script`, () => {
+      const local = renderAll(CATALOGUES[tag] as Catalogue);
+      expect([...local.keys()].sort()).toEqual([...english.keys()].sort());
+      const untranslated = [...local].filter(
+        ([key, text]) => !LANGUAGE_NEUTRAL.test(key) && !script.test(text),
+      );
+      expect(untranslated).toEqual([]);
+    });
+  }
+
+  it("names cells 1-based the way each language counts", () => {
+    expect(messagesFor("en-US").cell(24)).toBe("r3c7");
+    expect(messagesFor("ko").cell(24)).toBe("3행 7열");
+    expect(messagesFor("ja").cell(24)).toBe("3行7列");
+  });
+
+  it("falls back to English for a locale without a catalogue, and matches regional tags", () => {
+    expect(messagesFor("fr").locale).toBe("en");
+    expect(messagesFor("es-ES").locale).toBe("en");
+    expect(messagesFor("ko").locale).toBe("ko");
+    expect(messagesFor("ja").locale).toBe("ja");
+    expect(messagesFor(undefined).locale).toBe("en");
+  });
+
+  it("reads the Korean subject particle after each digit", () => {
+    const ko = CATALOGUES.ko as Catalogue;
+    const dup = (digit: number) =>
+      ko.problem.duplicate({ kind: "duplicate", unit: "row", index: 2, digit, cells: [18, 19] });
+    expect(dup(5)).toBe("3행에 5가 두 번 있습니다(1열, 2열)");
+    expect(dup(3)).toBe("3행에 3이 두 번 있습니다(1열, 2열)");
+  });
+});
