@@ -37,8 +37,9 @@ function renderAll(catalogue: Catalogue): Map<string, string> {
     else if (typeof value === "function") {
       if (key.startsWith("problem.")) out.set(key, String(value(sampleProblem(key.slice(8)))));
       else out.set(key, callWithSamples(value as (...args: unknown[]) => unknown, key));
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${key}[${i}]`));
-    else if (value !== null && typeof value === "object")
+    } else if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(v, `${key}[${i}]`);
+    } else if (value !== null && typeof value === "object")
       for (const [k, v] of Object.entries(value)) walk(v, key === "" ? k : `${key}.${k}`);
   };
   walk(catalogue, "");
