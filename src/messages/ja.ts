@@ -54,6 +54,14 @@ export const ja: Catalogue = {
     "wrong-length": (p) => `マスが${p.found}個あります。盤面は${p.expected}マスです`,
     "bad-row": (p) => `${p.row}行目のマスが${p.found}個あります。1行は9マスです`,
     "bad-char": (p) => `${p.line}行目${p.column}文字目の ${showCharacter(p.char)} は読めない文字です`,
+    "several-boards": (p) => {
+      const rows = p.firstRows.map((row) => `\`${row}\``);
+      const listed = rows.length > 3 ? `${rows.slice(0, 3).join("、")} ほか${rows.length - 3}個` : list(rows);
+      return `異なる盤面が${p.count}個あります(1行目: ${listed})。盤面は1つずつ貼り付けてください`;
+    },
+    "other-size": (p) => `${p.size}×${p.size}の盤面のようです。対応しているのは9×9の数独だけです`,
+    "letter-grid": () => "数字の代わりに文字を使った数独のようです。対応しているのは数字1〜9の盤面だけです",
+    "killer-cages": () => "問題の数字がないキラー数独のケージのようです。対応しているのは通常の数独だけです",
     duplicate: (p) => {
       const what = `${p.digit}が${p.cells.length}個`;
       if (p.unit === "row")

@@ -72,6 +72,15 @@ export const ko: Catalogue = {
     "bad-row": (p) => `${p.row}행의 칸이 ${p.found}개입니다. 한 행은 9칸이어야 합니다`,
     "bad-char": (p) =>
       `${p.line}번째 줄 ${p.column}번째 글자 ${showCharacter(p.char)}는 읽을 수 없는 문자입니다`,
+    "several-boards": (p) => {
+      const rows = p.firstRows.map((row) => `\`${row}\``);
+      const listed = rows.length > 3 ? `${rows.slice(0, 3).join(", ")} 외 ${rows.length - 3}개` : list(rows);
+      return `서로 다른 판을 ${p.count}개 찾았습니다(첫 행: ${listed}). 판은 한 번에 하나씩 붙여 넣어 주세요`;
+    },
+    "other-size": (p) => `${p.size}×${p.size} 격자로 보입니다. 9×9 스도쿠만 풀 수 있습니다`,
+    "letter-grid": () => "숫자 대신 글자로 쓴 스도쿠로 보입니다. 1–9 숫자로 된 판만 풀 수 있습니다",
+    "killer-cages": () =>
+      "주어진 숫자 없이 케이지만 있는 킬러 스도쿠로 보입니다. 일반 스도쿠만 풀 수 있습니다",
     duplicate: (p) => {
       const what = `${withSubject(p.digit)} ${TIMES[p.cells.length] ?? String(p.cells.length)} 번`;
       if (p.unit === "row")
