@@ -47,7 +47,7 @@ describe("solve with a budget", () => {
     expect(result.status).toBe("undecided");
     expect(result.count).toBeGreaterThan(0); // it found some grids before the clock stopped it
     expect(result.count).toBeLessThan(1e9);
-    expect(result.guesses).toBeGreaterThanOrEqual(1024); // the clock is first read after the first guess, then every 1,024
+    expect(result.guesses).toBeGreaterThan(0);
   });
 
   it("leaves every fixture puzzle's answer unchanged under the interactive budget", () => {

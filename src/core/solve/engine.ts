@@ -85,6 +85,11 @@ const USABLE_TRIADS: Readonly<Uint16Array> = Uint16Array.from({ length: 512 }, (
   CONFIGURATIONS.reduce((union, c) => ((c & t) === c ? union | c : union), 0),
 );
 
+/** For each triad set: how many configurations it contains (0..6). */
+const CONFIGURATION_COUNT: Readonly<Uint8Array> = Uint8Array.from({ length: 512 }, (_, t) =>
+  CONFIGURATIONS.reduce((n, c) => ((c & t) === c ? n + 1 : n), 0),
+);
+
 /** A triad set expanded to the 27-bit cell mask it covers. */
 const TRIADS_TO_CELLS: Readonly<Int32Array> = (() => {
   const table = new Int32Array(512);
@@ -153,8 +158,8 @@ const candidates = new Int32Array(27);
 const unplaced = new Int32Array(3);
 /** Size of one saved state: 27 candidate masks and 3 unplaced masks. */
 const FRAME = 30;
-/** Deeper than any search: each trial places at least one cell. */
-const MAX_DEPTH = 82;
+/** Deeper than any search. */
+const MAX_DEPTH = 82 + 27; // each trial places a cell or fixes a digit-band's configuration
 /** The saved state of each depth, restored on backtrack. */
 const saved = new Int32Array(FRAME * MAX_DEPTH);
 
@@ -394,6 +399,9 @@ const seenInRow = new Uint16Array(9);
 const seenInColumn = new Uint16Array(9);
 const seenInBox = new Uint16Array(9);
 
+/** How many givens the board loaded last has. */
+let givenCount = 0;
+
 /** Load the givens into the working state; returns false when a digit repeats in a unit. */
 function loadGivens(board: Board): boolean {
   const cand = candidates;
@@ -406,9 +414,11 @@ function loadGivens(board: Board): boolean {
   cand.fill(BAND_MASK);
   unplaced.fill(BAND_MASK);
   let changed = 0;
+  let givens = 0;
   for (let i = 0; i < 81; i++) {
     const digit = board[i] as number;
     if (digit === 0) continue;
+    givens++;
     if (digit > 9) throw new TypeError(`solve: cell ${i} holds ${digit}, not a digit 0..9`);
     const bit = 1 << digit;
     const r = ROW_OF[i] as number;
@@ -425,6 +435,7 @@ function loadGivens(board: Board): boolean {
     cand[k] = (cand[k] as number) & (~rowsTouched(cellBit) | cellBit);
     changed |= 1 << k;
   }
+  givenCount = givens;
   dirty = changed;
   bandsToCheck = 7;
   digitsToCheck = 0x1ff;
@@ -459,6 +470,8 @@ function startSearch(limit: number, maxGuesses: number, until: number): void {
   deadline = until;
   outOfBudget = false;
   lastGuessDigit = -1;
+  verifiedDepth = 0;
+  failedDepth = NO_DEPTH;
 }
 
 /** Record the current (complete) state as a solution. */
@@ -583,16 +596,134 @@ function search(depth: number): void {
     pickGuess();
     const k = guessIndex;
     const bit = guessBit;
-    guessCount++;
     saveState(depth);
+    if (strong) {
+      if (!frameIsFeasible(depth)) return;
+    } else {
+      if (depth < verifiedDepth) verifiedDepth = depth;
+      if (
+        (guessCount & CHECK_EVERY) === FIRST_CHECK &&
+        !pathIsFeasible(guessCount < CHECK_EVERY ? 0 : depth, depth)
+      )
+        return;
+    }
+    guessCount++;
     restrict(k, ~rowsTouched(bit) | bit);
     search(depth + 1);
     if (solutionCount >= solutionLimit || outOfBudget) return;
+    if (failedDepth <= depth) {
+      if (failedDepth === depth) failedDepth = NO_DEPTH;
+      return;
+    }
     restoreState(depth);
     // The trial failed or was explored: the digit is not there in the remaining solutions.
     restrict(k, ~bit);
   }
 }
+
+/** Positions (9-bit, cell order within the unit) of each digit not yet placed in the unit being checked. */
+const unitPositions = new Int32Array(9);
+/** For each cell of that unit: the digit (index into `unitPositions`) matched to it, or -1. */
+const cellMatch = new Int32Array(9);
+/** Cells of that unit already visited by the current augmenting path. */
+let visitedCells = 0;
+
+/** Find a cell for digit `i` of the unit, moving earlier digits along an augmenting path if needed. */
+function augment(i: number): boolean {
+  let options = (unitPositions[i] as number) & ~visitedCells;
+  while (options !== 0) {
+    const bit = options & -options;
+    options ^= bit;
+    visitedCells |= bit;
+    const cell = 31 - Math.clz32(bit);
+    const holder = cellMatch[cell] as number;
+    if (holder < 0 || augment(holder)) {
+      cellMatch[cell] = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Hall's condition in every unit of the state saved at `depth`: the digits not yet placed in a unit can
+ * each be given a different cell of it (a bipartite matching, found by augmenting paths). It finds the
+ * pigeonholes the other rules miss, such as four digits left with three cells of a box. Returns false when
+ * some unit has none. The state must be one that propagation finished on (then a digit with one cell left
+ * in a unit is placed there, and that cell has no other candidate).
+ */
+function frameIsFeasible(depth: number): boolean {
+  const store = saved;
+  const pos = unitPositions;
+  const match = cellMatch;
+  const base = depth * FRAME;
+  for (let unit = 0; unit < 27; unit++) {
+    const kind = (unit / 9) | 0; // 0 rows, 1 columns, 2 boxes
+    const index = unit % 9;
+    const band = (index / 3) | 0;
+    const within = index % 3;
+    let m = 0;
+    let fewest = 9;
+    for (let d = 0; d < 9; d++) {
+      let p: number;
+      if (kind === 0) p = ((store[base + d * 3 + band] as number) >>> (9 * within)) & ROW_MASK;
+      else if (kind === 2) {
+        const x = (store[base + d * 3 + band] as number) >>> (3 * within);
+        p = (x & 7) | ((x >>> 6) & 0o70) | ((x >>> 12) & 0o700);
+      } else {
+        p = 0;
+        for (let b = 0; b < 3; b++) {
+          const x = (store[base + d * 3 + b] as number) >>> index;
+          p |= ((x & 1) | ((x >>> 8) & 2) | ((x >>> 16) & 4)) << (3 * b);
+        }
+      }
+      if ((p & (p - 1)) === 0) continue; // placed
+      pos[m++] = p;
+      const n = popcount(p);
+      if (n < fewest) fewest = n;
+    }
+    if (fewest >= m) continue; // every digit has as many cells as there are digits: a matching exists
+    match.fill(-1);
+    for (let i = 0; i < m; i++) {
+      visitedCells = 0;
+      if (!augment(i)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Hall's condition is checked on the root state once the search has made `FIRST_CHECK` guesses, then on
+ * every state along the current path each `CHECK_EVERY + 1` guesses: a board with few givens can hide a
+ * pigeonhole that only Hall's condition sees, while the guesses go elsewhere and multiply. A check costs
+ * a few microseconds per state, so it waits until a board has proved expensive. Saved states below
+ * `verifiedDepth` passed and have not changed since.
+ */
+const FIRST_CHECK = 127;
+const CHECK_EVERY = 1023;
+let verifiedDepth = 0;
+/** The depth whose state was found infeasible: the search unwinds to it and abandons it. */
+let failedDepth = 0;
+const NO_DEPTH = 1 << 30;
+
+/**
+ * Check the saved states from `verifiedDepth` up to `upTo` (at most `depth`, the current one). Returns
+ * false when one is infeasible: the current one, or a shallower one (then `failedDepth` is set and the
+ * search unwinds to it).
+ */
+function pathIsFeasible(upTo: number, depth: number): boolean {
+  for (let d = verifiedDepth; d <= upTo; d++) {
+    if (!frameIsFeasible(d)) {
+      if (d < depth) failedDepth = d;
+      return false;
+    }
+  }
+  if (upTo >= verifiedDepth) verifiedDepth = upTo + 1;
+  return true;
+}
+
+/** The strong strategy: Hall's condition checked on every state before a guess (see index.ts). */
+let strong = false;
 
 /** Solutions counted by the last search. */
 export function solutionsFound(): number {
@@ -607,10 +738,24 @@ export function ranOutOfBudget(): boolean {
   return outOfBudget;
 }
 
-/** Load `board` and search it (see startSearch); false when its givens repeat a digit. */
-export function runSearch(board: Board, limit: number, maxGuesses: number, until: number): void {
+/**
+ * Load `board` and search it, with the strong strategy or not, within `maxGuesses` guesses, or
+ * `sparseGuesses` when the board has fewer than 17 givens, and until `until` (see startSearch). A board
+ * whose givens repeat a digit has no solution and needs no search.
+ */
+export function runSearch(
+  board: Board,
+  limit: number,
+  maxGuesses: number,
+  until: number,
+  strongly: boolean,
+  sparseGuesses: number,
+): void {
+  strong = strongly;
   startSearch(limit, maxGuesses, until);
-  if (loadGivens(board)) search(0);
+  if (!loadGivens(board)) return;
+  if (givenCount < 17 && sparseGuesses < guessLimit) guessLimit = sparseGuesses;
+  search(0);
 }
 /** The first two solutions found (valid once counted). */
 export const solutions = [firstSolution, secondSolution] as const;

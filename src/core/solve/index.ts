@@ -36,6 +36,16 @@
  *    last if it still has such a cell, else on the digit with the most such cells. A guess is a
  *    binary branch — the digit is in the cell, or it is not — and the state is saved in a
  *    preallocated stack indexed by depth (no allocation per step) and restored on backtrack.
+ * 5. Hall's condition (the worst case): in every unit, the digits not yet placed can each be given a
+ *    different cell (a bipartite matching, found by augmenting paths). Steps 1-3 miss pigeonholes such
+ *    as four digits left with three cells of a box; on a sparse board the guesses of step 4 then go
+ *    elsewhere and multiply (22.6 million guesses on the issue's first board, 10 s). The first
+ *    strategy checks it on the root state after 128 guesses and along the current path every 1,024.
+ * 6. Two strategies take turns (see {@link solve}): the first is steps 1-5; the second, strong, checks
+ *    Hall's condition before every guess, which costs about five times as much per guess but leaves
+ *    no pigeonhole unseen. The first gets 1,024 guesses (128 on a board of fewer than 17 givens), then
+ *    the second as many, then the first twice as many, and so on, each turn from scratch, until one
+ *    decides. A board costs at most about four times what the better strategy needs on it.
  */
 import type { Board } from "../board.js";
 import { guessesMade, ranOutOfBudget, runSearch, solutions, solutionsFound } from "./engine.js";
@@ -107,6 +117,20 @@ export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
  *   to the others, and a triad possible for only three digits must take them all): guesses fell
  *   from 216 to 207 (forum_hardest) and 15.0 to 13.2 (magictour), but the pass cost more than it
  *   saved (forum_hardest 3,600 against 3,950 puzzles/s). Dropped.
+ * - The worst case (issue 11; worst boards measured by `npm run bench:worst`, figures in guesses, time
+ *   in CPU µs on a machine shared with other work):
+ *   Before: the issue's boards took 22.6 million guesses (10 s) and 168,604 guesses (55 ms).
+ *   Hall's condition on the path every 128 guesses, first strategy only: both in 127 guesses; a
+ *   one-minute climb then found sparse boards of two solutions at 1,583 guesses; but the checks cost
+ *   10% on forum_hardest and 17_clue (a check costs a few µs per state on the path). Checked on the
+ *   root at 128 guesses and along the path every 1,024 instead: no loss on the shared sets, and a
+ *   three-minute climb found boards of 8,000-9,400 guesses (4-100 ms).
+ *   Hall's condition before every guess (the strong strategy alone): those boards fall to 38-45
+ *   guesses, but forum_hardest runs 2.6 times slower and the empty board 4 times.
+ *   Both taking turns (kept): those boards take 166 guesses (about 300 µs); the shared sets never
+ *   leave the first turn.
+ *   tdoku's band configurations as the second strategy: the issue's first board in 18,430 guesses,
+ *   its second not within 3 million; forum_hardest 677 guesses/puzzle against 157. Dropped.
  * - Kept, for the record: hidden singles in columns took 17_clue from 70k to 108k puzzles/s and
  *   magictour from 18k to 29k; locked candidates by stack added 20% on magictour and 5% on 17_clue;
  *   branching on a digit in a cell (binary) instead of on every digit of the cell, with the lowest
@@ -132,6 +156,14 @@ export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
  * - Looking at every digit's columns after each round instead of only the changed digits:
  *   forum_hardest 4,950 against 5,200 puzzles/s. Dropped.
  */
+
+/**
+ * Guesses the first strategy may spend before the second one takes a turn: enough for every puzzle of the
+ * shared sets (the most any needs is 554), and little on a board of fewer than 17 givens (none of which
+ * has a unique solution, and where the first strategy's stalls are found).
+ */
+const FIRST_SHARE = 1024;
+const FIRST_SHARE_SPARSE = 128;
 
 /**
  * Solve a board, counting its solutions up to `options.limit` (default 2).
@@ -165,15 +197,28 @@ export function solve(board: Board, options?: SolveOptions): SolveResult {
   if (!(maxGuesses >= 0) || (Number.isFinite(maxGuesses) && !Number.isInteger(maxGuesses)))
     throw new TypeError(`solve: budget.guesses must be an integer >= 0, got ${maxGuesses}`);
   if (!(maxMs > 0)) throw new TypeError(`solve: budget.milliseconds must be > 0, got ${maxMs}`);
-  runSearch(
-    board,
-    limit,
-    maxGuesses,
-    Number.isFinite(maxMs) ? performance.now() + maxMs : Number.POSITIVE_INFINITY,
-  );
-  const guesses = guessesMade();
+  const deadline = Number.isFinite(maxMs) ? performance.now() + maxMs : Number.POSITIVE_INFINITY;
+  // The two strategies take turns, each from scratch, with shares that double every second turn, until one
+  // decides or the caller's budget is spent (see "Two strategies" above).
+  let share = FIRST_SHARE;
+  let guesses = 0;
+  let found = 0; // the most solutions any turn found, for an undecided answer
+  let strong = false;
+  for (let turn = 0; ; turn++) {
+    const allowed = Math.min(share, maxGuesses - guesses);
+    runSearch(board, limit, allowed, deadline, strong, turn === 0 ? FIRST_SHARE_SPARSE : allowed);
+    const made = guessesMade();
+    guesses += made;
+    if (!ranOutOfBudget()) break;
+    found = Math.max(found, solutionsFound());
+    if (performance.now() > deadline) return { status: "undecided", count: found, guesses };
+    if (made < allowed)
+      share = made; // a board of fewer than 17 givens: its first turn was short
+    else if (allowed < share) return { status: "undecided", count: found, guesses };
+    if (strong) share *= 2;
+    strong = !strong;
+  }
   const solutionCount = solutionsFound();
-  if (ranOutOfBudget()) return { status: "undecided", count: solutionCount, guesses };
   if (solutionCount === 0) return { status: "none", count: 0, guesses };
   const solution = solutions[0].slice();
   if (solutionCount === 1) {
