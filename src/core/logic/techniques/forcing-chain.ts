@@ -1,0 +1,177 @@
+/**
+ * Forcing Nets (technique id `forcing-chain`; HoDoKu "Forcing Net Contradiction / Verity", SudokuWiki "Cell
+ * Forcing Chains", "Unit Forcing Chains", "Nishio"): the last logical resort before trial and error.
+ *
+ * Glossary (as in types.ts, plus):
+ * - assumption: one candidate taken as placed, to see where it leads.
+ * - propagation: placing the assumption, then every naked single and hidden single that follows, repeatedly
+ *   (the singles may combine several earlier consequences, which makes it a net rather than a chain).
+ * - contradiction: a propagation that empties a blank cell or leaves a unit with no place for a digit. The
+ *   assumption is then false: its candidate is eliminated.
+ * - verity: every possible assumption of one cell (cell forcing) or of one digit in one unit (unit forcing) leads
+ *   to the same placement or the same elimination; one of the assumptions is true, so that conclusion holds.
+ *   Assumptions that lead to a contradiction are impossible and are left out.
+ *
+ * Method, easiest to explain first: a contradiction of one candidate; then the verities of bivalue cells, of
+ * digits with two places in a unit, of cells with three candidates and of digits with three places. Each
+ * propagation is computed once per call and shared. A verity step carries one placement when there is one,
+ * otherwise every common elimination. Depth is bounded by the board (at most 81 placements per propagation).
+ */
+import { bitToDigit, digitToBit, popcount } from "../../solver.js";
+import { PEERS, UNITS, unitRef } from "../grid.js";
+import { makeStep } from "../step.js";
+import type { CandidateRef, Elimination, Placement, Position, Step, Technique } from "../types.js";
+
+/** Where an assumption leads: the placed values and candidates after propagation, or `undefined` for a contradiction. */
+type Outcome = { readonly values: Uint8Array; readonly candidates: Uint16Array } | undefined;
+
+/** Place `digit` in `cell` and every single that follows; `undefined` on a contradiction. */
+export function propagate(position: Position, cell: number, digit: number): Outcome {
+  const values = position.values.slice();
+  const candidates = position.candidates.slice();
+  const queue: number[] = [cell * 10 + digit];
+  for (;;) {
+    while (queue.length > 0) {
+      const item = queue.pop() as number;
+      const [c, d] = [Math.floor(item / 10), item % 10];
+      if (values[c] === d) continue;
+      if (values[c] !== 0 || (candidates[c] & digitToBit(d)) === 0) return undefined;
+      values[c] = d;
+      candidates[c] = 0;
+      const bit = digitToBit(d);
+      for (const p of PEERS[c]) {
+        if ((candidates[p] & bit) === 0) continue;
+        candidates[p] &= ~bit;
+        if (candidates[p] === 0) return undefined;
+        if (popcount(candidates[p]) === 1) queue.push(p * 10 + bitToDigit(candidates[p]));
+      }
+    }
+    // hidden singles, and digits with no place left in a unit
+    for (const unit of UNITS) {
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (const c of unit) {
+        if (values[c] !== 0) placed |= digitToBit(values[c]);
+        twice |= once & candidates[c];
+        once |= candidates[c];
+      }
+      if ((once | placed) !== 0x1ff) return undefined;
+      const singles = once & ~twice & ~placed;
+      for (let m = singles; m !== 0; m &= m - 1) {
+        const bit = m & -m;
+        const c = unit.find((x) => (candidates[x] & bit) !== 0) as number;
+        queue.push(c * 10 + bitToDigit(bit));
+      }
+    }
+    if (queue.length === 0) return { values, candidates };
+  }
+}
+
+/** The conclusions common to every outcome that is not a contradiction (at least one must be such). */
+function commonConclusions(
+  position: Position,
+  outcomes: readonly Outcome[],
+): { placements: Placement[]; eliminations: Elimination[] } {
+  const live = outcomes.filter((o) => o !== undefined);
+  if (live.length === 0) return { placements: [], eliminations: [] };
+  const placements: Placement[] = [];
+  const eliminations: Elimination[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (position.values[c] !== 0) continue;
+    const v = live[0].values[c];
+    if (v !== 0 && live.every((o) => o.values[c] === v)) {
+      placements.push({ cell: c, digit: v });
+      continue;
+    }
+    let gone = position.candidates[c];
+    for (const o of live) gone &= ~(o.candidates[c] | (o.values[c] !== 0 ? digitToBit(o.values[c]) : 0));
+    if (gone !== 0) eliminations.push({ cell: c, digits: digitsOfMask(gone) });
+  }
+  return { placements, eliminations };
+}
+
+const digitsOfMask = (mask: number): number[] => {
+  const out: number[] = [];
+  for (let d = 1; d <= 9; d++) if (mask & digitToBit(d)) out.push(d);
+  return out;
+};
+
+/** A group of assumptions of which one is true: a cell's candidates, or a digit's places in a unit. */
+interface Source {
+  readonly assumptions: readonly CandidateRef[];
+  readonly unit: number | undefined;
+}
+
+/** Cells with `size` candidates, then digits with `size` places in a unit, in board order. */
+function sourcesOfSize(position: Position, size: number): Source[] {
+  const { values, candidates } = position;
+  const out: Source[] = [];
+  for (let c = 0; c < 81; c++) {
+    if (values[c] !== 0 || popcount(candidates[c]) !== size) continue;
+    out.push({
+      assumptions: digitsOfMask(candidates[c]).map((digit) => ({ cell: c, digit })),
+      unit: undefined,
+    });
+  }
+  for (let u = 0; u < 27; u++) {
+    for (let digit = 1; digit <= 9; digit++) {
+      const places = UNITS[u].filter((c) => values[c] === 0 && (candidates[c] & digitToBit(digit)) !== 0);
+      if (places.length === size) out.push({ assumptions: places.map((cell) => ({ cell, digit })), unit: u });
+    }
+  }
+  return out;
+}
+
+function* forcingSteps(position: Position): Generator<Step> {
+  const { values, candidates } = position;
+  const cache = new Map<number, Outcome>();
+  const outcome = (a: CandidateRef): Outcome => {
+    const key = a.cell * 9 + a.digit - 1;
+    if (!cache.has(key)) cache.set(key, propagate(position, a.cell, a.digit));
+    return cache.get(key);
+  };
+  for (let c = 0; c < 81; c++) {
+    if (values[c] !== 0) continue;
+    for (let m = candidates[c]; m !== 0; m &= m - 1) {
+      const digit = bitToDigit(m & -m);
+      if (outcome({ cell: c, digit }) !== undefined) continue;
+      yield makeStep(
+        "forcing-chain",
+        { eliminations: [{ cell: c, digits: [digit] }] },
+        { cells: [c], candidates: [{ cell: c, digit }], digits: [digit] },
+      );
+    }
+  }
+  for (const size of [2, 3]) {
+    for (const source of sourcesOfSize(position, size)) {
+      const found = commonConclusions(position, source.assumptions.map(outcome));
+      if (found.placements.length === 0 && found.eliminations.length === 0) continue;
+      const effects =
+        found.placements.length > 0
+          ? { placements: [found.placements[0]] }
+          : { eliminations: found.eliminations };
+      yield makeStep("forcing-chain", effects, {
+        cells: [...new Set(source.assumptions.map((a) => a.cell))],
+        candidates: source.assumptions,
+        units: source.unit === undefined ? [] : [unitRef(source.unit)],
+        digits: [...new Set(source.assumptions.map((a) => a.digit))],
+      });
+    }
+  }
+}
+
+/** The first forcing step of the position, or `undefined`. */
+const findForcing = (position: Position): Step | undefined => {
+  for (const step of forcingSteps(position)) return step;
+  return undefined;
+};
+
+/** Forcing Net (extreme, HoDoKu score 700). */
+export const forcingChain: Technique = {
+  id: "forcing-chain",
+  name: "Forcing Net",
+  level: "extreme",
+  score: 700,
+  find: findForcing,
+};
