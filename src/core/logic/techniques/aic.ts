@@ -9,7 +9,7 @@
  * techniques.
  */
 import type { Position, Step, Technique } from "../types.js";
-import { type ChainRules, chainSteps } from "./chains.js";
+import { type ChainRules, chainSteps, shortestChainStep } from "./chains.js";
 
 const AIC_RULES: ChainRules = {
   technique: "aic",
@@ -21,7 +21,7 @@ const AIC_RULES: ChainRules = {
   maxLinks: 15,
 };
 
-/** Every AIC step of the position, shortest chain first. */
+/** Every AIC step of the position, shortest chain first (every end each start reaches). */
 export const aicSteps = (position: Position): Step[] => chainSteps(position, AIC_RULES);
 
 /** Alternating Inference Chain (expert — HoDoKu "unfair" — score 280). */
@@ -30,6 +30,6 @@ export const aic: Technique = {
   name: "Alternating Inference Chain",
   level: "expert",
   score: 280,
-  find: (position) => aicSteps(position)[0],
+  find: (position) => shortestChainStep(position, AIC_RULES),
   findAll: aicSteps,
 };

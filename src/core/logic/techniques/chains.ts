@@ -151,16 +151,23 @@ const depth = new Int32Array(NODES * 2);
 const queue = new Int32Array(NODES * 2);
 let stamp = 0;
 
-/** The shortest chain from off(s) with a conclusion, or undefined. */
+/**
+ * The chains from off(s) with a conclusion, found breadth first up to `maxLinks` links, into `out`: only the
+ * first (a shortest) one, or with `all` every on state reached that has a conclusion. Returns how many it added.
+ */
 function searchFrom(
   position: Position,
   s: number,
   links: StrongLinks,
   rules: ChainRules,
-): FoundChain | undefined {
+  maxLinks: number,
+  all: boolean,
+  out: FoundChain[],
+): number {
   const { values, candidates } = position;
   const { start, list } = links;
   stamp++;
+  let added = 0;
   let head = 0;
   let tail = 0;
   const first = s * 2;
@@ -172,7 +179,7 @@ function searchFrom(
     const state = queue[head++];
     const node = state >> 1;
     const d = depth[state];
-    if (d >= rules.maxLinks) continue;
+    if (d >= maxLinks) continue;
     if ((state & 1) === 0) {
       // off ⇒ on along strong links
       for (let k = start[node]; k < start[node + 1]; k++) {
@@ -184,7 +191,9 @@ function searchFrom(
         if (d + 1 >= 3 || list[k] === s) {
           const found = conclusions(position, s, list[k], rules);
           if (found.placements.length > 0 || found.eliminations.length > 0) {
-            return { states: pathTo(next), ...found };
+            out.push({ states: pathTo(next), ...found });
+            added++;
+            if (!all) return added;
           }
         }
         queue[tail++] = next;
@@ -204,7 +213,7 @@ function searchFrom(
         if (e !== digit && candidates[cell] & digitToBit(e)) visitOff(cell * 9 + e - 1, state, d + 1);
     }
   }
-  return undefined;
+  return added;
 
   function visitOff(n: number, from: number, dist: number): void {
     if (start[n] === start[n + 1]) return;
@@ -245,18 +254,35 @@ function chainStep(chain: FoundChain, technique: TechniqueId): Step {
 }
 
 /**
- * Every chain step under the rules: for each start node (ascending), the shortest chain with a conclusion,
- * sorted shortest first (ties in start order). Pure: the position is not changed.
+ * The chain step with the fewest links under the rules (ties: the lowest start node), or `undefined`. Each
+ * start's search stops at the length of the best chain so far. Pure: the position is not changed.
  *
- * @example chainSteps(position, { technique: "x-chain", digits: 0x1ff, conjugates: true, … })[0]
+ * @example shortestChainStep(position, XY_CHAIN_RULES)?.pattern.links.length // 7
+ */
+export function shortestChainStep(position: Position, rules: ChainRules): Step | undefined {
+  const links = strongLinks(position, rules);
+  const found: FoundChain[] = [];
+  let best: FoundChain | undefined;
+  for (let s = 0; s < NODES; s++) {
+    if (links.start[s] === links.start[s + 1]) continue;
+    const limit = best === undefined ? rules.maxLinks : best.states.length - 2; // strictly shorter only
+    found.length = 0;
+    if (searchFrom(position, s, links, rules, limit, false, found) > 0) best = found[0];
+  }
+  return best && chainStep(best, rules.technique);
+}
+
+/**
+ * Every chain step under the rules: from every start node, every end reached within the length limit whose
+ * chain proves something, shortest first. The set of effects depends only on the position (not on the order
+ * cells are scanned), which keeps the grade the same for a relabelled or transposed puzzle.
  */
 export function chainSteps(position: Position, rules: ChainRules): Step[] {
   const links = strongLinks(position, rules);
   const found: FoundChain[] = [];
   for (let s = 0; s < NODES; s++) {
-    if (links.start[s] === links.start[s + 1]) continue;
-    const chain = searchFrom(position, s, links, rules);
-    if (chain !== undefined) found.push(chain);
+    if (links.start[s] !== links.start[s + 1])
+      searchFrom(position, s, links, rules, rules.maxLinks, true, found);
   }
   found.sort((a, b) => a.states.length - b.states.length);
   return found.map((chain) => chainStep(chain, rules.technique));

@@ -123,14 +123,19 @@ function sourcesOfSize(position: Position, size: number): Source[] {
   return out;
 }
 
-function* forcingSteps(position: Position): Generator<Step> {
-  const { values, candidates } = position;
+/** The propagation of each assumption, computed once per position. */
+function outcomeCache(position: Position): (a: CandidateRef) => Outcome {
   const cache = new Map<number, Outcome>();
-  const outcome = (a: CandidateRef): Outcome => {
+  return (a) => {
     const key = a.cell * 9 + a.digit - 1;
     if (!cache.has(key)) cache.set(key, propagate(position, a.cell, a.digit));
     return cache.get(key);
   };
+}
+
+/** Every contradiction: a step eliminating each candidate whose assumption breaks the position. */
+function* contradictionSteps(position: Position, outcome: (a: CandidateRef) => Outcome): Generator<Step> {
+  const { values, candidates } = position;
   for (let c = 0; c < 81; c++) {
     if (values[c] !== 0) continue;
     for (let m = candidates[c]; m !== 0; m &= m - 1) {
@@ -143,29 +148,57 @@ function* forcingSteps(position: Position): Generator<Step> {
       );
     }
   }
-  for (const size of [2, 3]) {
-    for (const source of sourcesOfSize(position, size)) {
-      const found = commonConclusions(position, source.assumptions.map(outcome));
-      if (found.placements.length === 0 && found.eliminations.length === 0) continue;
-      const effects =
-        found.placements.length > 0
-          ? { placements: [found.placements[0]] }
-          : { eliminations: found.eliminations };
-      yield makeStep("forcing-chain", effects, {
-        cells: [...new Set(source.assumptions.map((a) => a.cell))],
-        candidates: source.assumptions,
-        units: source.unit === undefined ? [] : [unitRef(source.unit)],
-        digits: [...new Set(source.assumptions.map((a) => a.digit))],
-      });
-    }
+}
+
+/**
+ * The verities of the sources of one size: for each, a step with what all its assumptions agree on (one
+ * placement when `single`, otherwise every common placement and elimination).
+ */
+function* veritySteps(
+  position: Position,
+  outcome: (a: CandidateRef) => Outcome,
+  size: number,
+  single: boolean,
+): Generator<Step> {
+  for (const source of sourcesOfSize(position, size)) {
+    const found = commonConclusions(position, source.assumptions.map(outcome));
+    if (found.placements.length === 0 && found.eliminations.length === 0) continue;
+    const effects = !single
+      ? found
+      : found.placements.length > 0
+        ? { placements: [found.placements[0]] }
+        : found;
+    yield makeStep("forcing-chain", effects, {
+      cells: [...new Set(source.assumptions.map((a) => a.cell))],
+      candidates: source.assumptions,
+      units: source.unit === undefined ? [] : [unitRef(source.unit)],
+      digits: [...new Set(source.assumptions.map((a) => a.digit))],
+    });
   }
 }
 
-/** The first forcing step of the position, or `undefined`. */
-const findForcing = (position: Position): Step | undefined => {
-  for (const step of forcingSteps(position)) return step;
+/** The first forcing step, easiest to explain first (see the method above), or `undefined`. */
+function findForcing(position: Position): Step | undefined {
+  const outcome = outcomeCache(position);
+  for (const step of contradictionSteps(position, outcome)) return step;
+  for (const size of [2, 3]) for (const step of veritySteps(position, outcome, size, true)) return step;
   return undefined;
-};
+}
+
+/**
+ * Every forcing step of the first kind that has any: all contradictions, else all verities of two-way sources,
+ * else of three-way ones. Order-independent, so a relabelled or transposed puzzle grades the same.
+ */
+function findAllForcing(position: Position): Step[] {
+  const outcome = outcomeCache(position);
+  const contradictions = [...contradictionSteps(position, outcome)];
+  if (contradictions.length > 0) return contradictions;
+  for (const size of [2, 3]) {
+    const verities = [...veritySteps(position, outcome, size, false)];
+    if (verities.length > 0) return verities;
+  }
+  return [];
+}
 
 /** Forcing Net (extreme, HoDoKu score 700). */
 export const forcingChain: Technique = {
@@ -174,4 +207,5 @@ export const forcingChain: Technique = {
   level: "extreme",
   score: 700,
   find: findForcing,
+  findAll: findAllForcing,
 };

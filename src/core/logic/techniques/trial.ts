@@ -29,21 +29,45 @@ function cellsByCandidateCount(position: Position): number[] {
   return cells.sort((a, b) => popcount(position.candidates[a]) - popcount(position.candidates[b]) || a - b);
 }
 
+/** The trial step of one cell, or `undefined` when it proves nothing (or the position is broken). */
+function trialOfCell(position: Position, cell: number): Step | undefined {
+  const digits: number[] = [];
+  for (let d = 1; d <= 9; d++) if (position.candidates[cell] & digitToBit(d)) digits.push(d);
+  const wrong = digits.filter((d) => !hasSolution(position, cell, d));
+  if (wrong.length === 0 || wrong.length === digits.length) return undefined;
+  const pattern = { cells: [cell], candidates: digits.map((digit) => ({ cell, digit })), digits };
+  if (wrong.length === digits.length - 1) {
+    const digit = digits.find((d) => !wrong.includes(d)) as number;
+    return makeStep("trial", { placements: [{ cell, digit }] }, pattern);
+  }
+  return makeStep("trial", { eliminations: [{ cell, digits: wrong }] }, pattern);
+}
+
 function findTrial(position: Position): Step | undefined {
   for (const cell of cellsByCandidateCount(position)) {
-    const digits: number[] = [];
-    for (let d = 1; d <= 9; d++) if (position.candidates[cell] & digitToBit(d)) digits.push(d);
-    const wrong = digits.filter((d) => !hasSolution(position, cell, d));
-    if (wrong.length === 0) continue;
-    if (wrong.length === digits.length) return undefined; // a broken position: nothing here is sound to say
-    const pattern = { cells: [cell], candidates: digits.map((digit) => ({ cell, digit })), digits };
-    if (wrong.length === digits.length - 1) {
-      const digit = digits.find((d) => !wrong.includes(d)) as number;
-      return makeStep("trial", { placements: [{ cell, digit }] }, pattern);
-    }
-    return makeStep("trial", { eliminations: [{ cell, digits: wrong }] }, pattern);
+    const step = trialOfCell(position, cell);
+    if (step !== undefined) return step;
   }
   return undefined;
+}
+
+/**
+ * The trials of every cell with the fewest candidates (order-independent, for the grade); when none of them
+ * proves anything, the first step {@link findTrial} finds.
+ */
+function findAllTrials(position: Position): Step[] {
+  const cells = cellsByCandidateCount(position);
+  if (cells.length === 0) return [];
+  const fewest = popcount(position.candidates[cells[0]]);
+  const steps: Step[] = [];
+  for (const cell of cells) {
+    if (popcount(position.candidates[cell]) !== fewest) break;
+    const step = trialOfCell(position, cell);
+    if (step !== undefined) steps.push(step);
+  }
+  if (steps.length > 0) return steps;
+  const step = findTrial(position);
+  return step === undefined ? [] : [step];
 }
 
 /** Trial and error (extreme, HoDoKu "Brute Force" score 10000). */
@@ -53,4 +77,5 @@ export const trial: Technique = {
   level: "extreme",
   score: 10000,
   find: findTrial,
+  findAll: findAllTrials,
 };

@@ -7,7 +7,7 @@
  * by their own techniques first, so in the solver's order this one reports the longer chains.
  */
 import type { Position, Step, Technique } from "../types.js";
-import { type ChainRules, chainSteps } from "./chains.js";
+import { type ChainRules, chainSteps, shortestChainStep } from "./chains.js";
 
 const X_CHAIN_RULES: ChainRules = {
   technique: "x-chain",
@@ -19,7 +19,7 @@ const X_CHAIN_RULES: ChainRules = {
   maxLinks: 19,
 };
 
-/** Every X-Chain step of the position, shortest chain first. */
+/** Every X-Chain step of the position, shortest chain first (every end each start reaches). */
 export const xChainSteps = (position: Position): Step[] => chainSteps(position, X_CHAIN_RULES);
 
 /** X-Chain (expert — HoDoKu "unfair" — score 260). */
@@ -28,6 +28,6 @@ export const xChain: Technique = {
   name: "X-Chain",
   level: "expert",
   score: 260,
-  find: (position) => xChainSteps(position)[0],
+  find: (position) => shortestChainStep(position, X_CHAIN_RULES),
   findAll: xChainSteps,
 };

@@ -6,7 +6,7 @@
  * Glossary and method: see chains.ts. XY-Wing is the three-cell case and is found by its own technique first.
  */
 import type { Position, Step, Technique } from "../types.js";
-import { type ChainRules, chainSteps } from "./chains.js";
+import { type ChainRules, chainSteps, shortestChainStep } from "./chains.js";
 
 const XY_CHAIN_RULES: ChainRules = {
   technique: "xy-chain",
@@ -18,7 +18,7 @@ const XY_CHAIN_RULES: ChainRules = {
   maxLinks: 19,
 };
 
-/** Every XY-Chain step of the position, shortest chain first. */
+/** Every XY-Chain step of the position, shortest chain first (every end each start reaches). */
 export const xyChainSteps = (position: Position): Step[] => chainSteps(position, XY_CHAIN_RULES);
 
 /** XY-Chain (expert — HoDoKu "unfair" — score 260). */
@@ -27,6 +27,6 @@ export const xyChain: Technique = {
   name: "XY-Chain",
   level: "expert",
   score: 260,
-  find: (position) => xyChainSteps(position)[0],
+  find: (position) => shortestChainStep(position, XY_CHAIN_RULES),
   findAll: xyChainSteps,
 };
