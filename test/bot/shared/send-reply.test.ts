@@ -129,7 +129,7 @@ describe("buttons routed by custom id prefix (through the fake Discord)", () => 
   });
 
   it("answers a button of a command that handles none privately, without a stack trace", async () => {
-    const { default: sudoku } = await import("../../../commands/sudoku.js");
+    const { default: sudoku } = (await import("../../../commands/sudoku.js")) as { default: Command };
     expect(sudoku.handleButton).toBeUndefined();
     const message = { id: "1", channel_id: "2", content: "x", components: [] } as never;
     const h2 = await startHarness(new Map([["sudoku", sudoku]]));
