@@ -2,7 +2,7 @@
  * `npm run bench:render`: PNG size and drawing time of the pictures the bot sends, per theme — a solved board,
  * an unsolved one, and a check with marks, frame and caption. Median and max of 200 renders after 20 warm-ups.
  */
-import { boardCells, type RenderRequest, renderBoard, type Theme } from "../core/render.js";
+import { boardCells, type RenderRequest, renderBoard, type Theme } from "../core/render/index.js";
 import { median } from "./stats.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -7,7 +7,7 @@
 import { once } from "node:events";
 import { Client, DiscordjsErrorCodes, Events, GatewayIntentBits, Status } from "discord.js";
 import { emptyBoard } from "../core/board.js";
-import { boardCells, renderBoard } from "../core/render.js";
+import { boardCells, renderBoard } from "../core/render/index.js";
 import { type Command, loadCommands } from "./command.js";
 import type { BotConfig } from "./config.js";
 import { handleInteraction } from "./dispatch.js";

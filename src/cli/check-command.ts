@@ -9,7 +9,7 @@
 
 import { type CheckStatus, readCheckText, reportCheck } from "../core/answer/check-report.js";
 import { cellName } from "../core/board.js";
-import { renderBoard, type Theme } from "../core/render.js";
+import { renderBoard, type Theme } from "../core/render/index.js";
 import type { Catalogue } from "../messages/index.js";
 import { presentCheck } from "../present/check-presentation.js";
 import { type CliIo, EXIT, writeLine, writePicture } from "./io.js";

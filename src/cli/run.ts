@@ -1,6 +1,6 @@
 /** Command-line dispatch: turns argv into a sub-command call and an exit status. */
 import { parseArgs } from "node:util";
-import type { Theme } from "../core/render.js";
+import type { Theme } from "../core/render/index.js";
 import { type Catalogue, DEFAULT_MESSAGES } from "../messages/index.js";
 import { checkOne } from "./check-command.js";
 import { type CliIo, EXIT, readAll, StdinUnavailable, writeLine } from "./io.js";

@@ -10,7 +10,7 @@ import { reportSolve, type SolveReport } from "../core/answer/solve-report.js";
 import { TEXT_SOURCE } from "../core/answer/source.js";
 import { formatBoard } from "../core/board.js";
 import { parseBoard } from "../core/read/index.js";
-import { renderBoard, type Theme } from "../core/render.js";
+import { renderBoard, type Theme } from "../core/render/index.js";
 import type { Catalogue } from "../messages/index.js";
 import { presentSolve } from "../present/solve-presentation.js";
 import { type CliIo, EXIT, readLines, writeChunk, writeLine, writePicture } from "./io.js";

@@ -11,7 +11,7 @@
 import type { CheckReport, CheckStatus, InvalidCheck } from "../core/answer/check-report.js";
 import type { Board } from "../core/board.js";
 import { CELL_COUNT } from "../core/board.js";
-import type { CellMark, CellView, RenderRequest } from "../core/render.js";
+import type { CellSign, CellView, RenderRequest } from "../core/render/index.js";
 import type { Catalogue } from "../messages/index.js";
 import { cellList, describeProblem, describeProblems, withDetails } from "./problem-text.js";
 
@@ -104,7 +104,7 @@ export function presentCheck(
     },
     alt: m.check.alt(
       m.check.verdictShort[report.status],
-      m.list(cells.flatMap((c, i) => (c.mark === "wrong" ? [m.cell(i)] : []))),
+      m.list(cells.flatMap((c, i) => (c.sign === "wrong" ? [m.cell(i)] : []))),
     ),
     board: report.board,
     fileName: "sudoku-check.png",
@@ -172,27 +172,28 @@ function hintLines(report: CheckReport, m: Catalogue, reveal: boolean, surface: 
 }
 
 /**
- * The cells to draw for a check: givens, the person's entries, changed givens marked as wrong, and — only when
- * `reveal` is set, or the attempt is complete — the other wrong cells marked. Repeated digits are marked as
- * conflicts (anyone who looks can see them) unless the solution is known and the wrong cells are shown, when
- * only the wrong cells carry a mark.
+ * The cells to draw for a check: givens, the person's entries, changed givens (always signed: the person's
+ * slip, not a hint about the solution), and — only when `reveal` is set, or the attempt is complete — the
+ * other wrong cells signed. Repeated digits are signed as conflicts (anyone who looks can see them) unless the
+ * solution is known and the wrong cells are shown, when only the wrong cells carry a sign.
  */
 export function checkCells(report: CheckReport, options: { reveal?: boolean } = {}): CellView[] {
   const showWrong = options.reveal === true || report.complete;
-  // A changed given is the person's slip, not a hint about the solution: it is named, so it is marked.
+  const changed = new Set(report.changedGivens);
   const wrong = new Set(showWrong ? report.wrong : report.changedGivens);
-  // Once the wrong cells are known and shown, a repeat's other, correct cell is no mistake: mark only the wrong.
+  // Once the wrong cells are known and shown, a repeat's other, correct cell is no mistake: sign only the wrong.
   const solutionShown = showWrong && report.puzzle === "unique";
   const conflicts = new Set(solutionShown ? [] : report.duplicates.flatMap((d) => d.cells));
   const cells: CellView[] = [];
   for (let i = 0; i < CELL_COUNT; i++) {
     const digit = report.board[i] as number;
     const isGiven = report.givens[i] !== 0 && report.givens[i] === digit;
-    let mark: CellMark | undefined;
-    if (wrong.has(i)) mark = "wrong";
-    else if (conflicts.has(i)) mark = "conflict";
+    let sign: CellSign | undefined;
+    if (changed.has(i)) sign = "changed-given";
+    else if (wrong.has(i)) sign = "wrong";
+    else if (conflicts.has(i)) sign = "conflict";
     const role = isGiven ? "given" : wrong.has(i) ? "wrong" : "entry";
-    cells.push(mark ? { digit, role, mark } : { digit, role });
+    cells.push(sign ? { digit, role, sign } : { digit, role });
   }
   return cells;
 }
@@ -203,11 +204,12 @@ export function checkCells(report: CheckReport, options: { reveal?: boolean } = 
  * @example legendFor(cells, en) // "× wrong · ○ repeated digit"
  */
 export function legendFor(cells: readonly CellView[], m: Catalogue): string | undefined {
-  const present = new Set(cells.map((c) => c.mark));
-  const legend: readonly (readonly [CellMark, string])[] = [
+  const present = new Set(cells.map((c) => c.sign));
+  const legend: readonly (readonly [CellSign, string])[] = [
     ["wrong", m.check.legend.wrong],
+    ["changed-given", m.check.legend.changedGiven],
     ["conflict", m.check.legend.conflict],
   ];
-  const parts = legend.flatMap(([mark, text]) => (present.has(mark) ? [text] : []));
+  const parts = legend.flatMap(([sign, text]) => (present.has(sign) ? [text] : []));
   return parts.length === 0 ? undefined : parts.join(" · ");
 }

@@ -6,7 +6,7 @@
 
 import type { SolveReport, SolveStatus } from "../core/answer/solve-report.js";
 import type { Board } from "../core/board.js";
-import { boardCells, type CellMark, type RenderRequest } from "../core/render.js";
+import { boardCells, type CellSign, type RenderRequest } from "../core/render/index.js";
 import type { Catalogue } from "../messages/index.js";
 import { cellList, describeProblems, withDetails } from "./problem-text.js";
 
@@ -48,12 +48,12 @@ export function presentSolve(report: SolveReport, m: Catalogue): SolvePresentati
     case "invalid":
       return { ...base, text: withDetails(m.solve.unreadable, problems), alt: "", fileName: "" };
     case "conflict": {
-      const marks = new Map<number, CellMark>(report.conflicts.map((cell) => [cell, "conflict"]));
+      const signs = new Map<number, CellSign>(report.conflicts.map((cell) => [cell, "conflict"]));
       return {
         ...base,
         text: withDetails(m.solve.conflict, problems),
         ...(puzzle
-          ? { picture: { cells: boardCells(puzzle, undefined, marks), caption: m.solve.caption.conflict } }
+          ? { picture: { cells: boardCells(puzzle, undefined, signs), caption: m.solve.caption.conflict } }
           : {}),
         alt: m.solve.alt.conflict,
         fileName: "sudoku-conflict.png",
@@ -86,7 +86,7 @@ export function presentSolve(report: SolveReport, m: Catalogue): SolvePresentati
         fileName: "sudoku-solution.png",
       };
     case "multiple": {
-      const marks = new Map<number, CellMark>(report.differing.map((cell) => [cell, "differs"]));
+      const signs = new Map<number, CellSign>(report.differing.map((cell) => [cell, "differs"]));
       return {
         ...base,
         text: m.solve.multiple(
@@ -97,7 +97,7 @@ export function presentSolve(report: SolveReport, m: Catalogue): SolvePresentati
         board: solution,
         showsSolution: true,
         ...(puzzle && solution
-          ? { picture: { cells: boardCells(puzzle, solution, marks), caption: m.solve.caption.multiple } }
+          ? { picture: { cells: boardCells(puzzle, solution, signs), caption: m.solve.caption.multiple } }
           : {}),
         alt: m.solve.alt.multiple,
         fileName: "sudoku-one-solution.png",

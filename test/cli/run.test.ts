@@ -3,11 +3,15 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, Readable, Writable } from "node:stream";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { buildSolveReply } from "../../src/bot/solve/reply.js";
 import { runCli } from "../../src/cli/run.js";
+import { reportSolve } from "../../src/core/answer/solve-report.js";
 import type { Board } from "../../src/core/board.js";
+import { parseBoard } from "../../src/core/read/index.js";
+import { layoutFor } from "../../src/core/render/index.js";
 import { isSolutionOf } from "../../src/core/validate.js";
 import { decodePng } from "../support/png.js";
 
@@ -115,6 +119,111 @@ describe("sudoku solve (text forms)", () => {
   });
 });
 
+describe("sudoku pictures", () => {
+  it("draws the same picture, caption and legend included, as the bot for the same board", async () => {
+    const r = await run(["solve", EMPTY, "--out", "several.png"]);
+    const bot = buildSolveReply(reportSolve(parseBoard(EMPTY)));
+    const png = r.files.get("several.png") as Buffer;
+    expect(decodePng(png).height).toBe(layoutFor({ caption: "any" }).height);
+    expect(png.equals(bot.files[0]?.data as Buffer)).toBe(true);
+  });
+
+  it("gives a check picture the bot's legend strip", async () => {
+    const swapped = `${SOLUTION.slice(0, 2)}${SOLUTION[3]}${SOLUTION[2]}${SOLUTION.slice(4)}`;
+    const r = await run(["check", swapped, "--puzzle", PUZZLE, "--out", "check.png"]);
+    expect(r.status).toBe(1);
+    expect(decodePng(r.files.get("check.png") as Buffer).height).toBe(layoutFor({ caption: "any" }).height);
+  });
+});
+
+describe("sudoku arguments that look like options", () => {
+  const dashFirst = `-${PUZZLE.slice(1)}`; // r1c1 left blank, written as "-"
+
+  it("reads a board whose first cell is a - blank, with or without --", async () => {
+    for (const argv of [
+      ["solve", dashFirst],
+      ["solve", "--", dashFirst],
+      ["solve", "--format", "line", dashFirst],
+    ]) {
+      const r = await run(argv);
+      expect(r.status, argv.join(" ")).toBe(0);
+      expect(r.stdout.replace(/[^1-9]/g, "")).toBe(SOLUTION);
+    }
+  });
+
+  it("reads a board given line by line, ruled lines and all", async () => {
+    const lines = [
+      "5 3 . | . 7 . | . . .",
+      "6 . . | 1 9 5 | . . .",
+      ". 9 8 | . . . | . 6 .",
+      "------+-------+------",
+      "8 . . | . 6 . | . . 3",
+      "4 . . | 8 . 3 | . . 1",
+      "7 . . | . 2 . | . . 6",
+      "------+-------+------",
+      ". 6 . | . . . | 2 8 .",
+      ". . . | 4 1 9 | . . 5",
+      ". . . | . 8 . | . 7 9",
+    ];
+    const r = await run(["solve", ...lines, "--format", "line"]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`${SOLUTION}\n`);
+  });
+
+  it("takes an option's value even when it starts with -", async () => {
+    const r = await run(["check", SOLUTION, "--puzzle", dashFirst]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Correct/);
+  });
+
+  it("still refuses an unknown option, with the usage", async () => {
+    const r = await run(["solve", "--frobnicate"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain("--frobnicate");
+    expect(r.stderr).toContain("Usage:");
+  });
+});
+
+describe("sudoku with closed streams", () => {
+  it("says stdin could not be read, with exit status 2, when reading it fails", async () => {
+    const failing = () =>
+      new Readable({
+        read() {
+          this.destroy(Object.assign(new Error("EBADF: bad file descriptor, read"), { code: "EBADF" }));
+        },
+      });
+    for (const argv of [["solve"], ["solve", "--batch"], ["check"]]) {
+      const stdin = failing();
+      const err: Buffer[] = [];
+      const stderr = new PassThrough().on("data", (c: Buffer) => err.push(c));
+      const status = await runCli(argv, {
+        stdin,
+        stdout: new PassThrough(),
+        stderr,
+        writeFile: async () => {},
+      });
+      expect(status, argv.join(" ")).toBe(2);
+      expect(Buffer.concat(err).toString()).toContain("stdin is closed");
+    }
+  });
+
+  it("stops quietly when stdout's reader has gone (EPIPE)", async () => {
+    const stdout = new Writable({
+      write(_chunk, _encoding, done) {
+        done(Object.assign(new Error("write EPIPE"), { code: "EPIPE" }));
+      },
+    });
+    const input = Array.from({ length: 2000 }, () => PUZZLE).join("\n");
+    const status = await runCli(["solve", "--batch"], {
+      stdin: Readable.from([input]),
+      stdout,
+      stderr: new PassThrough(),
+      writeFile: async () => {},
+    });
+    expect(status).toBe(0);
+  });
+});
+
 describe("sudoku solve --batch", () => {
   it("answers one line per puzzle: solution, multiple, none, invalid", async () => {
     const input = [PUZZLE, "", EMPTY, IMPOSSIBLE, "not a board"].join("\n");
@@ -145,6 +254,42 @@ describe("the installed sudoku executable", () => {
     expect(await status("hello")).toBe(2);
     const png = await readFile(join(dir, "out.png"));
     expect(png.subarray(1, 4).toString()).toBe("PNG");
+  });
+
+  /** Runs a shell line with the built CLI as $SUDOKU; resolves with its exit status and what it wrote. */
+  const shell = (line: string) =>
+    new Promise<{ status: number; stdout: string; stderr: string }>((done) => {
+      execFile(
+        "sh",
+        ["-c", line],
+        { env: { ...process.env, SUDOKU: `"${process.execPath}" "${bin}"` } },
+        (error, stdout, stderr) =>
+          done({ status: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+      );
+    });
+
+  it.skipIf(!existsSync(bin))(
+    "answers a closed stdin with a sentence and status 2, no stack trace",
+    async () => {
+      const r = await shell("eval $SUDOKU solve <&-");
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/^I couldn't read a Sudoku board|stdin is closed/);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    },
+  );
+
+  it.skipIf(!existsSync(bin))("stops quietly when the reader of --batch goes away (| head -c1)", async () => {
+    const r = await shell(
+      `i=0; while [ $i -lt 3000 ]; do echo ${PUZZLE}; i=$((i+1)); done | eval $SUDOKU solve --batch 2>err.txt | head -c1; cat err.txt; rm -f err.txt`,
+    );
+    expect(r.stdout).toBe(`${SOLUTION[0]}`);
+    expect(r.stdout + r.stderr).not.toMatch(/Error|\n\s+at /);
+  });
+
+  it.skipIf(!existsSync(bin))("prints its version", async () => {
+    const r = await shell("eval $SUDOKU --version");
+    expect(r.status).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
 

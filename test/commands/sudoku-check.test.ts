@@ -2,7 +2,7 @@ import { ComponentType, MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commandJSON, loadCommands } from "../../src/bot/command.js";
 import { formatBoard } from "../../src/core/board.js";
-import { type Layout, layoutFor, PALETTE } from "../../src/core/render.js";
+import { type Layout, layoutFor, PALETTE } from "../../src/core/render/index.js";
 import { en } from "../../src/messages/en.js";
 import {
   DEAD_END,
@@ -55,6 +55,17 @@ function hasWrongMark(img: DecodedPng, layout: Layout, cell: number): boolean {
   return near(cellBackground(img, layout, cell), COLOURS.wrongFill) && cross >= 10;
 }
 
+/**
+ * True when the cell carries the "changed-given" sign: the wrong tint and a filled triangle in its top-left
+ * corner (where a wrong entry's cross never is).
+ */
+function hasChangedGivenSign(img: DecodedPng, layout: Layout, cell: number): boolean {
+  const left = layout.gridLeft + (cell % 9) * layout.cellSize;
+  const top = layout.gridTop + Math.floor(cell / 9) * layout.cellSize;
+  const flag = countColour(img, left + 3, top + 3, left + 24, top + 22, COLOURS.wrongMark);
+  return near(cellBackground(img, layout, cell), COLOURS.wrongFill) && flag >= 60;
+}
+
 /** True when the cell carries the "conflict" mark: the conflict tint and the ring round the digit. */
 function hasConflictMark(img: DecodedPng, layout: Layout, cell: number): boolean {
   const left = layout.gridLeft + (cell % 9) * layout.cellSize;
@@ -64,9 +75,13 @@ function hasConflictMark(img: DecodedPng, layout: Layout, cell: number): boolean
 }
 
 /** The cells carrying each mark. */
-function marksIn(img: DecodedPng, layout: Layout): { wrong: number[]; conflict: number[] } {
+function marksIn(
+  img: DecodedPng,
+  layout: Layout,
+): { wrong: number[]; changedGiven: number[]; conflict: number[] } {
   return {
     wrong: ALL_CELLS.filter((cell) => hasWrongMark(img, layout, cell)),
+    changedGiven: ALL_CELLS.filter((cell) => hasChangedGivenSign(img, layout, cell)),
     conflict: ALL_CELLS.filter((cell) => hasConflictMark(img, layout, cell)),
   };
 }
@@ -140,7 +155,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     const { img, layout, captioned } = picture(answer.first);
     expect(captioned).toBe(false); // nothing marked, nothing to explain
     expect(frameOf(img, layout)).toBe("correct");
-    expect(marksIn(img, layout)).toEqual({ wrong: [], conflict: [] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [], changedGiven: [], conflict: [] });
     // Givens (r1c1, r1c2) and the person's entries (r1c3, r9c1) are drawn differently.
     for (const cell of [0, 1]) expect(near(dominantInkColour(img, layout, cell), COLOURS.given)).toBe(true);
     for (const cell of [2, 72]) expect(near(dominantInkColour(img, layout, cell), COLOURS.entry)).toBe(true);
@@ -162,20 +177,20 @@ describe("/sudoku check (through the fake Discord)", () => {
     expect(captioned).toBe(true);
     expect(frameOf(img, layout)).toBe("wrong");
     // The correct cells that merely share a row, column or box with a mistake carry no mark.
-    expect(marksIn(img, layout)).toEqual({ wrong: [2, 3], conflict: [] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [2, 3], changedGiven: [], conflict: [] });
     // Wrong entries, right entries and givens: three different inks.
     for (const cell of [2, 3]) expect(near(dominantInkColour(img, layout, cell), COLOURS.wrong)).toBe(true);
     expect(near(dominantInkColour(img, layout, 5), COLOURS.entry)).toBe(true);
     expect(near(dominantInkColour(img, layout, 4), COLOURS.given)).toBe(true);
   });
 
-  it("names a changed given and marks it, and only it", async () => {
+  it("names a changed given and signs it apart from a wrong entry, and only it", async () => {
     const answer = await h.ask(check({ board: GIVENS_SWAPPED, puzzle: EASY }));
     expectPrompt(answer);
     expect(answer.first.data.content).toMatch(/^❌ Not right yet: 2 cells are wrong\./);
     expect(answer.first.data.content).toContain("The given at r1c1 was 5, the attempt has 3.");
     const { img, layout } = picture(answer.first);
-    expect(marksIn(img, layout)).toEqual({ wrong: [0, 1], conflict: [] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [], changedGiven: [0, 1], conflict: [] });
   });
 
   it("says a partial grid is still solvable, and draws it unmarked with entries apart from givens", async () => {
@@ -187,7 +202,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     const { img, layout, captioned } = picture(answer.first);
     expect(captioned).toBe(false);
     expect(frameOf(img, layout)).toBe("none");
-    expect(marksIn(img, layout)).toEqual({ wrong: [], conflict: [] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [], changedGiven: [], conflict: [] });
     for (const cell of [2, 3]) expect(near(dominantInkColour(img, layout, cell), COLOURS.entry)).toBe(true);
     expect(near(dominantInkColour(img, layout, 0), COLOURS.given)).toBe(true);
     expect(dominantInkColour(img, layout, 5)).toBeUndefined(); // still blank
@@ -198,7 +213,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     expectPrompt(answer);
     expect(answer.first.data.content).toBe("❌ Dead end: no solution from here.");
     const { img, layout } = picture(answer.first);
-    expect(marksIn(img, layout)).toEqual({ wrong: [], conflict: [] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [], changedGiven: [], conflict: [] });
   });
 
   it("marks repeated digits with the ring and names them", async () => {
@@ -209,7 +224,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     expect(content).toContain("Row 1 has two 5s (columns 1 and 3).");
     const { img, layout, captioned } = picture(answer.first);
     expect(captioned).toBe(true);
-    expect(marksIn(img, layout)).toEqual({ wrong: [], conflict: [0, 2] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [], changedGiven: [], conflict: [0, 2] });
   });
 
   it("keeps wrong entries of a partial grid hidden unless reveal is set, then marks exactly them", async () => {
@@ -219,7 +234,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     expect(hidden.first.data.content).not.toMatch(/r1c3|r6c6/);
     const before = picture(hidden.first);
     expect(before.captioned).toBe(false);
-    expect(marksIn(before.img, before.layout)).toEqual({ wrong: [], conflict: [] });
+    expect(marksIn(before.img, before.layout)).toEqual({ wrong: [], changedGiven: [], conflict: [] });
     // The wrong entries are drawn like any other entry: the picture gives nothing away either.
     for (const cell of [2, 50])
       expect(near(dominantInkColour(before.img, before.layout, cell), COLOURS.entry)).toBe(true);
@@ -229,7 +244,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     expect(shown.first.data.content).toContain("Wrong: r1c3 and r6c6.");
     const after = picture(shown.first);
     expect(after.captioned).toBe(true);
-    expect(marksIn(after.img, after.layout)).toEqual({ wrong: [2, 50], conflict: [] });
+    expect(marksIn(after.img, after.layout)).toEqual({ wrong: [2, 50], changedGiven: [], conflict: [] });
   });
 
   it("answers an unreadable attempt privately with ❌, the problem and the accepted formats", async () => {
@@ -278,7 +293,7 @@ describe("/sudoku check (through the fake Discord)", () => {
     expect(flagsOf(submitted.first)).toBe(EPHEMERAL);
     expect(submitted.first.data.content).toContain("Wrong: r1c3 and r6c6.");
     const { img, layout } = picture(submitted.first);
-    expect(marksIn(img, layout)).toEqual({ wrong: [2, 50], conflict: [] });
+    expect(marksIn(img, layout)).toEqual({ wrong: [2, 50], changedGiven: [], conflict: [] });
   });
 
   it("puts a puzzle given with the command into the modal's puzzle field", async () => {

@@ -1,7 +1,7 @@
 import { ComponentType, MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatBoard } from "../../src/core/board.js";
-import { type Layout, layoutFor, PALETTE } from "../../src/core/render.js";
+import { type Layout, layoutFor, PALETTE } from "../../src/core/render/index.js";
 import { type Answer, flagsOf, type Harness, startHarness } from "../bot/harness.js";
 import {
   CONFLICT,

@@ -16,16 +16,16 @@ describe("checkCells", () => {
 
   it("hides which entry is wrong on a partial grid unless asked", () => {
     const hidden = checkCells(report);
-    expect(hidden.filter((c) => c.mark)).toEqual([]);
+    expect(hidden.filter((c) => c.sign)).toEqual([]);
     expect(hidden[2]).toEqual({ digit: 1, role: "entry" });
     expect(hidden[0]).toEqual({ digit: 5, role: "given" });
   });
 
   it("marks exactly the wrong cells when revealed", () => {
     const shown = checkCells(report, { reveal: true });
-    const marked = shown.flatMap((c, i) => (c.mark ? [i] : []));
+    const marked = shown.flatMap((c, i) => (c.sign ? [i] : []));
     expect(marked).toEqual([2]);
-    expect(shown[2]).toEqual({ digit: 1, role: "wrong", mark: "wrong" });
+    expect(shown[2]).toEqual({ digit: 1, role: "wrong", sign: "wrong" });
     expect(shown[3]).toEqual({ digit: 6, role: "entry" });
   });
 });
@@ -35,20 +35,20 @@ describe("checkCells on a complete grid with a changed given", () => {
     const attempt = withDigits(SOLUTION, { 0: "3", 1: "5" });
     const report = checkAttempt(board(attempt), board(PUZZLE));
     expect(report.duplicates.length).toBeGreaterThan(0);
-    const marked = checkCells(report).flatMap((c, i) => (c.mark ? [i] : []));
+    const marked = checkCells(report).flatMap((c, i) => (c.sign ? [i] : []));
     expect(marked).toEqual([0, 1]);
   });
 });
 
 describe("checkCells on a partial grid with a changed given", () => {
-  it("marks the changed given even without reveal, and nothing else", () => {
+  it("signs the changed given (as a changed given, not a wrong entry) even without reveal, and nothing else", () => {
     // r1c2's given 3 becomes 2 and r1c3 gets a wrong 1: neither repeats a digit in its row, column or box.
     const attempt = withDigits(PUZZLE, { 1: "2", 2: "1" });
     const report = checkAttempt(board(attempt), board(PUZZLE));
-    const marked = checkCells(report).flatMap((c, i) => (c.mark ? [`${i}:${c.mark}`] : []));
+    const marked = checkCells(report).flatMap((c, i) => (c.sign ? [`${i}:${c.sign}`] : []));
     expect(report.duplicates).toEqual([]);
     expect(report.wrong).toEqual([1, 2]);
-    expect(marked).toEqual(["1:wrong"]);
+    expect(marked).toEqual(["1:changed-given"]);
   });
 });
 
@@ -61,7 +61,7 @@ describe("presentCheck's one reveal rule", () => {
     expect(shown.shownWrong).toEqual([]);
     expect(shown.evidence).toEqual(["1 of your 2 entries disagrees with the solution."]);
     expect(shown.hint).toEqual(["To see which cells, run the check again with --reveal."]);
-    expect(shown.picture.cells.some((c) => c.mark !== undefined)).toBe(false);
+    expect(shown.picture.cells.some((c) => c.sign !== undefined)).toBe(false);
   });
 
   it("names and marks it with reveal, and asks for nothing more", () => {
@@ -101,7 +101,7 @@ describe("legendFor", () => {
   it("lists only the marks present, or nothing", () => {
     const plain = Array.from({ length: 81 }, () => ({ digit: 0, role: "entry" as const }));
     expect(legendFor(plain, en)).toBeUndefined();
-    plain[4] = { digit: 3, role: "entry", mark: "conflict" } as never;
+    plain[4] = { digit: 3, role: "entry", sign: "conflict" } as never;
     expect(legendFor(plain, en)).toBe("○ repeated digit");
   });
 });

@@ -12,7 +12,7 @@
  * `private: False`.
  */
 import type { CheckReport, CheckStatus, InvalidCheck } from "../../core/answer/check-report.js";
-import { renderBoard } from "../../core/render.js";
+import { renderBoard } from "../../core/render/index.js";
 import { type Catalogue, DEFAULT_MESSAGES } from "../../messages/index.js";
 import { presentCheck } from "../../present/check-presentation.js";
 import {

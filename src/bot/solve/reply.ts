@@ -7,7 +7,7 @@
  * privacy and spoilers, the PNG or the text grid. It never imports discord.js.
  */
 import type { SolveReport, SolveStatus } from "../../core/answer/solve-report.js";
-import { renderBoard } from "../../core/render.js";
+import { renderBoard } from "../../core/render/index.js";
 import { type Catalogue, DEFAULT_MESSAGES } from "../../messages/index.js";
 import { presentSolve } from "../../present/solve-presentation.js";
 import {

@@ -8,8 +8,9 @@
 import { CELL_COUNT } from "../board.js";
 import { digitsOf } from "../logic/grid.js";
 import type { Position, Step } from "../logic/types.js";
-import type { CellMark, CellView, RenderRequest, Theme } from "../render.js";
 import type { CandidateStyle, CandidateView } from "./candidates.js";
+import type { CellSign, CellView, RenderRequest } from "./request.js";
+import type { Theme } from "./theme.js";
 
 /** Options for {@link stepPictureRequest}. */
 export interface StepPictureOptions {
@@ -48,9 +49,9 @@ export function stepPictureRequest(
     if (digit !== 0) view = { digit, role: position.givens[i] ? "given" : "entry" };
     else if (wrongDigit !== undefined && !stepCells(step).has(i)) view = { digit: wrongDigit, role: "wrong" };
     else view = { digit: 0, role: "filled" };
-    const mark: CellMark | undefined =
+    const sign: CellSign | undefined =
       wrongDigit !== undefined && view.role === "wrong" ? "wrong" : highlighted.has(i) ? "hint" : undefined;
-    if (mark !== undefined) view.mark = mark;
+    if (sign !== undefined) view.sign = sign;
     cells.push(view);
   }
   const candidates = new Map<number, CandidateView[]>();

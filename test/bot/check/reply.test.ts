@@ -3,7 +3,7 @@ import { buildCheckReply, type CheckReplyOptions } from "../../../src/bot/check/
 import { MAX_CONTENT_LENGTH } from "../../../src/bot/shared/board-reply.js";
 import { readCheckText, reportCheck } from "../../../src/core/answer/check-report.js";
 import { formatBoard } from "../../../src/core/board.js";
-import type { CellView } from "../../../src/core/render.js";
+import type { CellView } from "../../../src/core/render/index.js";
 import { en } from "../../../src/messages/en.js";
 import { legendFor as legendIn } from "../../../src/present/check-presentation.js";
 import { GIVENS_SWAPPED, ON_TRACK, TWO_SWAPPED, TWO_WRONG_HIDDEN, withDigits } from "../check-puzzles.js";
@@ -148,10 +148,10 @@ describe("buildCheckReply on input it cannot use", () => {
 });
 
 describe("legendFor", () => {
-  const cells = (...marks: (CellView["mark"] | undefined)[]): CellView[] =>
+  const cells = (...marks: (CellView["sign"] | undefined)[]): CellView[] =>
     Array.from({ length: 81 }, (_, i) => {
       const mark = marks[i];
-      return mark ? { digit: 1, role: "entry", mark } : { digit: 1, role: "entry" };
+      return mark ? { digit: 1, role: "entry", sign: mark } : { digit: 1, role: "entry" };
     });
 
   it("lists only the marks present, wrong first", () => {

@@ -4,7 +4,7 @@ import { buildSolveReply, type SolveReplyOptions } from "../../../src/bot/solve/
 import { reportSolve } from "../../../src/core/answer/solve-report.js";
 import { formatBoard } from "../../../src/core/board.js";
 import { parseBoard } from "../../../src/core/read/index.js";
-import { boardCells, type CellMark, layoutFor, renderBoard } from "../../../src/core/render.js";
+import { boardCells, type CellSign, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { en } from "../../../src/messages/en.js";
 import {
   CONFLICT,
@@ -83,7 +83,7 @@ describe("buildSolveReply", () => {
     expect(pngSize(reply.files[0]?.data as Buffer).height).toBe(layoutFor({ caption: "x" }).height);
     expect(reply.ephemeral).toBe(false);
     // The drawn solution is one of the two, with exactly the four rectangle cells marked "differs".
-    const marks = new Map<number, CellMark>([3, 4, 30, 31].map((cell) => [cell, "differs"]));
+    const marks = new Map<number, CellSign>([3, 4, 30, 31].map((cell) => [cell, "differs"]));
     // 6 and 7 swap places in the rectangle (13 - 6 = 7, 13 - 7 = 6).
     const swapped = [...EASY_SOLUTION]
       .map((d, i) => ([3, 4, 30, 31].includes(i) ? String(13 - Number(d)) : d))
@@ -122,7 +122,7 @@ describe("buildSolveReply", () => {
     );
     expect(reply.files[0]?.name).toBe("sudoku-conflict.png");
     // Exactly the two 5s are marked: the image equals a render of the puzzle with those two cells marked.
-    const marks = new Map<number, CellMark>([
+    const marks = new Map<number, CellSign>([
       [0, "conflict"],
       [1, "conflict"],
     ]);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeStep } from "../../../src/core/logic/step.js";
 import { candidateCentre } from "../../../src/core/render/candidates.js";
+import { layoutFor, PALETTE, renderBoard } from "../../../src/core/render/index.js";
 import { stepCells, stepPictureRequest } from "../../../src/core/render/step-picture.js";
-import { layoutFor, PALETTE, renderBoard } from "../../../src/core/render.js";
 import {
   cellBackground,
   colourDistance,
@@ -49,7 +49,7 @@ describe("stepPictureRequest", () => {
     expect(
       colourDistance(cellBackground(img, layoutFor({}), at("r1c1")), hexToRgb(colours.hintFill)),
     ).toBeLessThanOrEqual(8);
-    expect(request.cells[at("r1c1")].mark).toBe("hint");
+    expect(request.cells[at("r1c1")].sign).toBe("hint");
   });
 
   it("crosses out eliminated candidates, rings pattern candidates, squares placements, and leaves others plain", () => {

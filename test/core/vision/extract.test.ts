@@ -1,7 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { parseBoard } from "../../../src/core/read/index.js";
-import { boardCells, layoutFor, renderBoard } from "../../../src/core/render.js";
+import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";

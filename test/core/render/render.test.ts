@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Board, CELL_COUNT, emptyBoard } from "../../src/core/board.js";
+import { type Board, CELL_COUNT, emptyBoard } from "../../../src/core/board.js";
 import {
   boardCells,
-  type CellMark,
+  type CellSign,
   type CellView,
   layoutFor,
   PALETTE,
   renderBoard,
   type Theme,
-} from "../../src/core/render.js";
-import { isSolutionOf } from "../../src/core/validate.js";
+} from "../../../src/core/render/index.js";
+import { isSolutionOf } from "../../../src/core/validate.js";
 import {
   cellBackground,
   cellDifference,
@@ -20,7 +20,7 @@ import {
   hexToRgb,
   pixelAt,
   type Rgb,
-} from "../support/png.js";
+} from "../../support/png.js";
 
 const board = (line: string): Board => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 
@@ -79,14 +79,14 @@ describe("boardCells", () => {
   });
 
   it("puts each mark on its cell and no mark elsewhere", () => {
-    const marks = new Map<number, CellMark>([
+    const marks = new Map<number, CellSign>([
       [0, "conflict"],
       [2, "hint"],
     ]);
     const cells = boardCells(PUZZLE, SOLUTION, marks);
-    expect(cells[0]).toEqual({ digit: 5, role: "given", mark: "conflict" });
-    expect(cells[2]).toEqual({ digit: 4, role: "filled", mark: "hint" });
-    expect(cells.filter((c) => c.mark !== undefined)).toHaveLength(2);
+    expect(cells[0]).toEqual({ digit: 5, role: "given", sign: "conflict" });
+    expect(cells[2]).toEqual({ digit: 4, role: "filled", sign: "hint" });
+    expect(cells.filter((c) => c.sign !== undefined)).toHaveLength(2);
   });
 });
 
@@ -105,7 +105,7 @@ describe("renderBoard", () => {
   });
 
   it("keeps a solved board, and a marked one with frame and caption, under 40 KB", () => {
-    const marks = new Map<number, CellMark>([
+    const marks = new Map<number, CellSign>([
       [2, "conflict"],
       [4, "conflict"],
       [20, "differs"],
@@ -221,7 +221,7 @@ describe("renderBoard", () => {
     expect(colourDistance(pixelAt(dark, 2, 2), pixelAt(light, 2, 2))).toBeGreaterThan(128);
   });
 
-  it.each<CellMark>(["conflict", "differs", "wrong", "hint"])(
+  it.each<CellSign>(["conflict", "differs", "wrong", "changed-given", "hint"])(
     "changes the marked cells' pixels for a %s mark, on a digit and on a blank, and no other cell",
     (mark) => {
       const layout = layoutFor({});
@@ -248,10 +248,10 @@ describe("renderBoard", () => {
 
   it("draws each mark differently from the others, so none depends on its colour alone", () => {
     const layout = layoutFor({});
-    const marks: CellMark[] = ["conflict", "differs", "wrong", "hint"];
+    const marks: CellSign[] = ["conflict", "differs", "wrong", "changed-given", "hint"];
     const renders = marks.map((mark) => {
       const cells = blankCells();
-      cells[0] = { digit: 0, role: "filled", mark };
+      cells[0] = { digit: 0, role: "filled", sign: mark };
       return decodePng(renderBoard({ cells }));
     });
     // Compare the shapes: which pixels of the cell differ from the cell's own (possibly tinted) background.
