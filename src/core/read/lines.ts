@@ -243,8 +243,8 @@ function tokenise(line: NormalLine, number: number): { tokens: Token[]; dashOnly
 }
 
 /**
- * `e` stands for a blank in a line whose only strays are `e`s (`5 3 e e 7 e e e e`), except as a token of its
- * own at the start of the line, where it is a row label (`e 4 . . 8 . 3 . . 1`).
+ * `e` stands for a blank in a line whose only strays are `e`s (`5 3 e e 7 e e e e`), except a lone `e` before
+ * 9 cells, which is a row label (`e 4 . . 8 . 3 . . 1`).
  */
 function readLetterBlanks(tokens: Token[]): Token[] {
   let es = 0;
@@ -257,8 +257,8 @@ function readLetterBlanks(tokens: Token[]): Token[] {
     }
   }
   const first = tokens[0]?.marks;
-  if (first?.length === 1 && first[0]?.char === "e") return tokens;
-  if (es === 0 || cells === 0) return tokens;
+  const isLabel = es === 1 && first?.length === 1 && first[0]?.char === "e" && cells === 9;
+  if (es === 0 || cells === 0 || isLabel) return tokens;
   return tokens.map((t) => ({
     marks: t.marks.map((m) => (m.value === STRAY ? { ...m, value: 0 } : m)),
     strays: 0,

@@ -6,6 +6,7 @@
  * - XML and HTML attributes that hold cells (`<game data="53..7…"/>`, `<input value="5">`);
  * - JSON objects per cell (`{"val":3}`, `{"value":null,"candidates":[1,2]}`): the value, or a blank;
  * - a CSV file with a header naming the puzzle and solution columns (`quizzes,solutions`): only the puzzle;
+ * - Sudoku Explainer's line with eliminated candidates after a colon (`53..7…79:515 615 724`): only the cells;
  * - markdown emphasis around a board (`**53..7…**`), in a view of its own read only after the plain text.
  */
 import { spacesFor } from "./url.js";
@@ -90,6 +91,9 @@ function maskCsv(lines: string[]): boolean {
   return true;
 }
 
+/** A board line (`+` before placed digits) followed by `:` and eliminated candidates as digit-row-column triples. */
+const ELIMINATIONS = /^(\s*[0-9.+]{81,200})(:(?:[ \t]*[1-9]{3})+[ \t]*)$/gm;
+
 /**
  * The text with markup and app formats read down to their cells, or undefined when it has none of them.
  *
@@ -106,6 +110,11 @@ export function maskMarkup(text: string): string | undefined {
   }
   if (/"(?:val|value|digit|number|given|clue|v)"\s*:/.test(out)) {
     const masked = maskCellObjects(out);
+    changed ||= masked !== out;
+    out = masked;
+  }
+  if (out.includes(":")) {
+    const masked = out.replace(ELIMINATIONS, (_all, board: string, tail: string) => board + spacesFor(tail));
     changed ||= masked !== out;
     out = masked;
   }

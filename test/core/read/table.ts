@@ -47,3 +47,8 @@ export function fromDigits(digits: string): string {
   if (!/^[0-9]{81}$/.test(digits)) throw new Error(`not 81 digits: ${digits}`);
   return digits.replace(/0/g, ".");
 }
+
+/** The board of an array literal written with one digit per cell (0 for a blank): its digits in order. */
+export function digitsOf(literal: string): string {
+  return fromDigits((literal.match(/\d/g) ?? []).join(""));
+}

@@ -1,4 +1,4 @@
-import { LEETCODE, type ReadCase, readsEveryCase } from "../table.js";
+import { digitsOf, LEETCODE, type ReadCase } from "../table.js";
 
 /** Boards inside code, as people copy them out of repositories (found with the search tool's code index). */
 export const codeCases: ReadCase[] = [
@@ -213,5 +213,158 @@ def print_sudoku(sudoku):
     source: "constructed: the LeetCode board as a JSON API body with \\n between rows",
     text: String.raw`{"puzzle": "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005\n000080079"}`,
     board: LEETCODE,
+  },
+];
+
+/** Array literals of C and C++ files with the code around them, whose numbers are not cells. */
+const C_GRID = `{
+        {5, 3, 0, 0, 7, 0, 0, 0, 0},
+        {6, 0, 0, 1, 9, 5, 0, 0, 0},
+        {0, 9, 8, 0, 0, 0, 0, 6, 0},
+        {8, 0, 0, 0, 6, 0, 0, 0, 3},
+        {4, 0, 0, 8, 0, 3, 0, 0, 1},
+        {7, 0, 0, 0, 2, 0, 0, 0, 6},
+        {0, 6, 0, 0, 0, 0, 2, 8, 0},
+        {0, 0, 0, 4, 1, 9, 0, 0, 5},
+        {0, 0, 0, 0, 8, 0, 0, 7, 9},
+    }`;
+const CPP_GRID = `{{0, 0, 0, 2, 6, 0, 7, 0, 1},
+                      {6, 8, 0, 0, 7, 0, 0, 9, 0},
+                      {1, 9, 0, 0, 0, 4, 5, 0, 0},
+                      {8, 2, 0, 1, 0, 0, 0, 4, 0},
+                      {0, 0, 4, 6, 0, 2, 9, 0, 0},
+                      {0, 5, 0, 0, 0, 3, 0, 2, 8},
+                      {0, 0, 9, 3, 0, 0, 0, 7, 4},
+                      {0, 4, 0, 0, 5, 0, 0, 3, 6},
+                      {7, 0, 3, 0, 1, 8, 0, 0, 0}}`;
+const TWO_ROWS_A_LINE = `{
+      {0, 0, 0, 8, 0, 1, 0, 0, 0}, {0, 0, 0, 0, 0, 0, 0, 4, 3},
+      {5, 0, 0, 0, 0, 0, 0, 0, 0},
+
+      {0, 0, 0, 0, 7, 0, 8, 0, 0}, {0, 0, 0, 0, 0, 0, 1, 0, 0},
+      {0, 2, 0, 0, 3, 0, 0, 0, 0},
+
+      {6, 0, 0, 0, 0, 0, 0, 7, 5}, {0, 0, 3, 4, 0, 0, 0, 0, 0},
+      {0, 0, 0, 2, 0, 0, 6, 0, 0},
+  }`;
+const SOLVED_GRID = `{
+        {6, 5, 3, 1, 2, 8, 7, 9, 4},
+        {1, 7, 4, 3, 5, 9, 6, 8, 2},
+        {9, 2, 8, 4, 6, 7, 5, 3, 1},
+        {2, 8, 6, 5, 1, 4, 3, 7, 9},
+        {3, 9, 1, 7, 8, 2, 4, 5, 6},
+        {5, 4, 7, 6, 9, 3, 2, 1, 8},
+        {8, 6, 5, 2, 3, 1, 9, 4, 7},
+        {4, 1, 2, 9, 7, 5, 8, 6, 3},
+        {7, 3, 9, 8, 4, 6, 1, 2, 5}}`;
+
+/** C and C++ files: loops, calls and indices around the array must not be read as cells. */
+export const cCases: ReadCase[] = [
+  {
+    name: "a C solver with its backtracking loop above main's grid",
+    source: "GitHub code, a C backtracking solver (code search id 14906685888)",
+    text: `    // Try each number from 1 to 9 in the current cell
+    for (int num = 1; num <= 9; num++) {
+        if (isSafe(grid, row, col, num)) {
+            // If the number is safe, put it in the cell and recurse
+            grid[row][col] = num;
+
+            if (solveSudoku(grid, row, col + 1)) {
+                // If we've found a solution, return true
+                return 1;
+            }
+
+            // If we haven't found a solution, backtrack and try the next number
+            grid[row][col] = 0;
+        }
+    }
+
+    // If we've tried all numbers and haven't found a solution, return false
+    return 0;
+}
+
+int main() {
+    int grid[9][9] = ${C_GRID};
+
+    if (solveSudoku(grid, 0, 0)) {
+        printf("Solved Sudoku:\\n");
+        for (int row = 0; row < 9; row++) {
+            for (int col = 0; col < 9; col++) {
+                printf("%d ", grid[row][col]);
+            }
+            printf("\\n");
+        }
+    } else {
+        printf("No solution found!\\n");
+    }
+
+    return 0;
+}`,
+    board: digitsOf(C_GRID),
+  },
+  {
+    name: "a C++ solver with loop bounds and indices around the grid",
+    source: "GitHub code, a C++ backtracking solver (code search id 28249993953)",
+    text: `bool solveSudoku(int &grid[9][9],int row,int col){
+
+    if(row==9 and col==9){
+        return true;
+    }
+
+    if(col==9){
+        row+=1;
+        col=0;
+    }
+
+    if(grid[row][col]>0){
+        return solveSudoku(grid,row,col+1);
+    }
+
+    for(int i=1;i<=9;i++){
+        if(isValid(grid,row,col,i)){
+            grid[row][col]=i;
+            if(solveSudoku(grid,row,col+1)) return true;
+        }
+        grid[row][col]=0;
+
+    }
+    return false;
+}
+int main()
+{
+    int grid[9][9] = ${CPP_GRID};
+
+if ((solveSudoku(grid,0,0)){
+        sudoku_Display(grid);
+}`,
+    board: digitsOf(CPP_GRID),
+  },
+  {
+    name: "a C grid with two rows on some lines and blank lines between bands",
+    source: "GitHub code, a C solver's main (code search id 19444171698)",
+    text: `int main() {
+  int grid[9][9] = ${TWO_ROWS_A_LINE};
+  print_grid(grid);
+  printf("sudoku solver\\n");
+  return 0;
+}`,
+    board: digitsOf(TWO_ROWS_A_LINE),
+  },
+  {
+    name: "a solved grid in a C threads exercise with counts around it",
+    source: "GitHub code, a pthreads sudoku validator (code search id 22320614943)",
+    text: `// the minimum number of threads is 11
+// this program uses 11 worker threads
+// this program uses 1 parent thread to spawn 11 worker threads
+const int NUM_THREADS = 11;
+// hard coded 9x9 sudoku grid
+const int grid[9][9] = ${SOLVED_GRID};
+
+// data structure to pass in data to threads
+typedef struct {
+    int row;
+    int column;
+} parameters;`,
+    board: digitsOf(SOLVED_GRID),
   },
 ];

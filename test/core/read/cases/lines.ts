@@ -194,4 +194,86 @@ Grid 01
 	There's not a TON of point in compressing the numbers into`,
     board: fromDigits("003020600900305001001806400008102900700000008006708200002609500800203009005010300"),
   },
+  {
+    name: "a fixed-width grid whose blanks are spaces, boxes split by |",
+    source:
+      "GitHub README of SPGaud/DSMasters, the puzzle layout it asks for (found with the search tool's pages index)",
+    text: `To generate random Sudoku puzzles and print them out such that they look like this:
+\`\`\`
+    3|  2  |6   
+9    |3   5|    1
+    1|8   6|4    
+-----+-----+-----
+    8|1   2|9    
+7    |     |    8
+    6|7   8|2    
+-----+-----+-----
+    2|6   9|5    
+8    |2   3|    9
+    5|  1  |3    
+\`\`\``,
+    board: fromDigits("003020600900305001001806400008102900700000008006708200002609500800203009005010300"),
+  },
+  {
+    name: "a message copied from Discord with its header, a time and a question",
+    source: "constructed: Discord's copy of a message (name, date and time header) around the LeetCode board",
+    text: `sudoku_fan — 23/11/2026 14:32
+stuck on this one since 9:05, tried 3 times, row 2 col 9 is the problem?
+\`\`\`
+53..7....
+6..195...
+.98....6.
+8...6...3
+4..8.3..1
+7...2...6
+.6....28.
+...419..5
+....8..79
+\`\`\`
+v1.2 of the app btw`,
+    board: LEETCODE,
+  },
+  {
+    name: "a judge's input with a test count above the grid",
+    source:
+      "constructed: the input shape of online-judge sudoku problems (a count line, then 9 rows of digits)",
+    text: `1
+530070000
+600195000
+098000060
+800060003
+400803001
+700020006
+060000280
+000419005
+000080079`,
+    board: LEETCODE,
+  },
+  {
+    name: "a spreadsheet copy: tab-separated rows with empty cells",
+    source:
+      "constructed: the LeetCode board copied out of a spreadsheet (a tab between cells, nothing in a blank)",
+    text: LEETCODE.match(/.{9}/g)
+      ?.map((row) => [...row].map((c) => (c === "." ? "" : c)).join("\t"))
+      .join("\n") as string,
+    board: LEETCODE,
+  },
+  {
+    name: "e for blanks",
+    source: "constructed: the LeetCode board with e for 'empty', as some solvers print it",
+    text: LEETCODE.match(/.{9}/g)
+      ?.map((row) => [...row].map((c) => (c === "." ? "e" : c)).join(" "))
+      .join("\n") as string,
+    board: LEETCODE,
+  },
+  {
+    name: "rows labelled r 1 … r 9 under a cols header",
+    source: "constructed: a grid with 'rows' and 'cols' drawn around it as in solving guides",
+    text: `        cols 1 2 3 4 5 6 7 8 9
+rows
+${LEETCODE.match(/.{9}/g)
+  ?.map((row, k) => `r ${k + 1}    ${[...row].join(" ")}`)
+  .join("\n")}`,
+    board: LEETCODE,
+  },
 ];
