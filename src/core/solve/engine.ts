@@ -9,6 +9,7 @@
  * `npm run bench:compare` against the one-file build.
  */
 import type { Board } from "../board.js";
+import { stateIsFeasible } from "./hall.js";
 
 // ---------------------------------------------------------------------------------------------
 // Bit helpers. Candidate sets and cell sets are plain 32-bit integers.
@@ -83,11 +84,6 @@ const CONFIGURATIONS: readonly number[] = [
  */
 const USABLE_TRIADS: Readonly<Uint16Array> = Uint16Array.from({ length: 512 }, (_, t) =>
   CONFIGURATIONS.reduce((union, c) => ((c & t) === c ? union | c : union), 0),
-);
-
-/** For each triad set: how many configurations it contains (0..6). */
-const CONFIGURATION_COUNT: Readonly<Uint8Array> = Uint8Array.from({ length: 512 }, (_, t) =>
-  CONFIGURATIONS.reduce((n, c) => ((c & t) === c ? n + 1 : n), 0),
 );
 
 /** A triad set expanded to the 27-bit cell mask it covers. */
@@ -598,7 +594,7 @@ function search(depth: number): void {
     const bit = guessBit;
     saveState(depth);
     if (strong) {
-      if (!frameIsFeasible(depth)) return;
+      if (!stateIsFeasible(saved, depth * FRAME)) return;
     } else {
       if (depth < verifiedDepth) verifiedDepth = depth;
       if (
@@ -619,77 +615,6 @@ function search(depth: number): void {
     // The trial failed or was explored: the digit is not there in the remaining solutions.
     restrict(k, ~bit);
   }
-}
-
-/** Positions (9-bit, cell order within the unit) of each digit not yet placed in the unit being checked. */
-const unitPositions = new Int32Array(9);
-/** For each cell of that unit: the digit (index into `unitPositions`) matched to it, or -1. */
-const cellMatch = new Int32Array(9);
-/** Cells of that unit already visited by the current augmenting path. */
-let visitedCells = 0;
-
-/** Find a cell for digit `i` of the unit, moving earlier digits along an augmenting path if needed. */
-function augment(i: number): boolean {
-  let options = (unitPositions[i] as number) & ~visitedCells;
-  while (options !== 0) {
-    const bit = options & -options;
-    options ^= bit;
-    visitedCells |= bit;
-    const cell = 31 - Math.clz32(bit);
-    const holder = cellMatch[cell] as number;
-    if (holder < 0 || augment(holder)) {
-      cellMatch[cell] = i;
-      return true;
-    }
-  }
-  return false;
-}
-
-/**
- * Hall's condition in every unit of the state saved at `depth`: the digits not yet placed in a unit can
- * each be given a different cell of it (a bipartite matching, found by augmenting paths). It finds the
- * pigeonholes the other rules miss, such as four digits left with three cells of a box. Returns false when
- * some unit has none. The state must be one that propagation finished on (then a digit with one cell left
- * in a unit is placed there, and that cell has no other candidate).
- */
-function frameIsFeasible(depth: number): boolean {
-  const store = saved;
-  const pos = unitPositions;
-  const match = cellMatch;
-  const base = depth * FRAME;
-  for (let unit = 0; unit < 27; unit++) {
-    const kind = (unit / 9) | 0; // 0 rows, 1 columns, 2 boxes
-    const index = unit % 9;
-    const band = (index / 3) | 0;
-    const within = index % 3;
-    let m = 0;
-    let fewest = 9;
-    for (let d = 0; d < 9; d++) {
-      let p: number;
-      if (kind === 0) p = ((store[base + d * 3 + band] as number) >>> (9 * within)) & ROW_MASK;
-      else if (kind === 2) {
-        const x = (store[base + d * 3 + band] as number) >>> (3 * within);
-        p = (x & 7) | ((x >>> 6) & 0o70) | ((x >>> 12) & 0o700);
-      } else {
-        p = 0;
-        for (let b = 0; b < 3; b++) {
-          const x = (store[base + d * 3 + b] as number) >>> index;
-          p |= ((x & 1) | ((x >>> 8) & 2) | ((x >>> 16) & 4)) << (3 * b);
-        }
-      }
-      if ((p & (p - 1)) === 0) continue; // placed
-      pos[m++] = p;
-      const n = popcount(p);
-      if (n < fewest) fewest = n;
-    }
-    if (fewest >= m) continue; // every digit has as many cells as there are digits: a matching exists
-    match.fill(-1);
-    for (let i = 0; i < m; i++) {
-      visitedCells = 0;
-      if (!augment(i)) return false;
-    }
-  }
-  return true;
 }
 
 /**
@@ -713,7 +638,7 @@ const NO_DEPTH = 1 << 30;
  */
 function pathIsFeasible(upTo: number, depth: number): boolean {
   for (let d = verifiedDepth; d <= upTo; d++) {
-    if (!frameIsFeasible(d)) {
+    if (!stateIsFeasible(saved, d * FRAME)) {
       if (d < depth) failedDepth = d;
       return false;
     }

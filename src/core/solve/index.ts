@@ -45,7 +45,7 @@
  *    Hall's condition before every guess, which costs about five times as much per guess but leaves
  *    no pigeonhole unseen. The first gets 1,024 guesses (128 on a board of fewer than 17 givens), then
  *    the second as many, then the first twice as many, and so on, each turn from scratch, until one
- *    decides. A board costs at most about four times what the better strategy needs on it.
+ *    decides. A board costs at most about four times the guesses the better strategy needs on it.
  */
 import type { Board } from "../board.js";
 import { guessesMade, ranOutOfBudget, runSearch, solutions, solutionsFound } from "./engine.js";
@@ -79,8 +79,9 @@ export interface SolveOptions {
  * - `multiple`: at least two solutions; `count` is how many were found, from 2 up to `limit`.
  * - `undecided`: the budget ran out first (only with a `budget`); `count` is how many solutions had
  *   been found by then (fewer than `limit`), which proves nothing about the rest.
- * `guesses` is the number of branching decisions the search made (each guess is a binary branch: a
- * digit is tried in a cell, then ruled out there if that led to no or not enough solutions).
+ * `guesses` is the number of branching decisions the search made, over every turn of both strategies (each
+ * guess is a binary branch: a digit is tried in a cell, then ruled out there if that led to no or not
+ * enough solutions).
  */
 export type SolveResult =
   | { status: "none"; count: 0; guesses: number }
@@ -212,8 +213,8 @@ export function solve(board: Board, options?: SolveOptions): SolveResult {
     if (!ranOutOfBudget()) break;
     found = Math.max(found, solutionsFound());
     if (performance.now() > deadline) return { status: "undecided", count: found, guesses };
-    if (made < allowed)
-      share = made; // a board of fewer than 17 givens: its first turn was short
+    // Fewer than 17 givens: the first turn was short on purpose, and the second gets four times as much.
+    if (made < allowed) share = 4 * made;
     else if (allowed < share) return { status: "undecided", count: found, guesses };
     if (strong) share *= 2;
     strong = !strong;
