@@ -86,6 +86,11 @@ async function main(): Promise<number> {
   let disagreements = 0;
   for (const spec of specs) {
     const set = loadSet(spec, dataDir, Math.floor(sample));
+    // A set of one board (the empty board, adversarial) is repeated, so a turn is long enough to time.
+    const puzzles =
+      set.puzzles.length >= 200
+        ? set.puzzles
+        : Array.from({ length: 200 }, (_, i) => set.puzzles[i % set.puzzles.length] as Board);
     const ours: number[] = [];
     const theirs: number[] = [];
     const ratios: number[] = [];
@@ -93,14 +98,14 @@ async function main(): Promise<number> {
       const statuses: [string[], string[]] | undefined = round === 0 ? [[], []] : undefined;
       let oursS: number;
       let theirsS: number;
-      if (round % 2 === 0) [oursS, theirsS] = timeBoth(solve, baseline, set.puzzles, statuses);
+      if (round % 2 === 0) [oursS, theirsS] = timeBoth(solve, baseline, puzzles, statuses);
       else {
         const swapped: [string[], string[]] | undefined = statuses && [statuses[1], statuses[0]];
-        [theirsS, oursS] = timeBoth(baseline, solve, set.puzzles, swapped);
+        [theirsS, oursS] = timeBoth(baseline, solve, puzzles, swapped);
       }
       if (statuses) disagreements += statuses[0].filter((status, i) => status !== statuses[1][i]).length;
-      ours.push(set.puzzles.length / oursS);
-      theirs.push(set.puzzles.length / theirsS);
+      ours.push(puzzles.length / oursS);
+      theirs.push(puzzles.length / theirsS);
       ratios.push(theirsS / oursS);
     }
     const fmt = (x: number) => Math.round(x).toLocaleString("en-US");
