@@ -27,6 +27,8 @@ import {
 export const CELL = 48;
 /** Blobs shorter than this fraction of the cell are pencil marks or noise, never a digit. */
 export const MIN_DIGIT_HEIGHT = 0.24;
+/** Digits shorter than this fraction of the cell may be pencil marks, judged by their layout. */
+const PENCIL_HEIGHT = 0.36;
 /** Ink must be at least this many gray levels from the background to count. */
 const MIN_CONTRAST = 28;
 /** Pixels this close to the cell's edge belong to the grid lines' zone. */
@@ -89,6 +91,14 @@ export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: 
   return raster;
 }
 
+/** The median gray level of a cell raster's inner part (its background, as most of a cell is background). */
+export function cellBackground(raster: CellRaster): number {
+  const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
+  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
+  return percentile(inner, 0.5);
+}
+
 /** The value below which `fraction` of the values lie. */
 function percentile(values: Uint8Array, fraction: number): number {
   const histogram = new Uint32Array(256);
@@ -132,8 +142,15 @@ function toHsv(r: number, g: number, b: number): { hue: number; saturation: numb
  * Decides whether a cell holds a digit and, if so, builds its patch and features.
  * @param raster the cell resampled by {@link sampleCell}.
  * @param inverted true on dark themes (ink lighter than the background).
+ * @param boardBackground the board's typical background gray level (see {@link cellBackground}); a cell
+ *   far from it is drawn in the other polarity.
  */
-export function isolateDigit(cell: number, raster: CellRaster, inverted: boolean): CellSample {
+export function isolateDigit(
+  cell: number,
+  raster: CellRaster,
+  inverted: boolean,
+  boardBackground?: number,
+): CellSample {
   const n = CELL * CELL;
   const blank = (inkConfidence: number): CellSample => ({
     cell,
@@ -146,6 +163,11 @@ export function isolateDigit(cell: number, raster: CellRaster, inverted: boolean
   const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
   for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
     for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
+  // A selected cell drawn inverted (dark fill in a light theme, light fill in a dark one) has its own polarity.
+  const level50 = percentile(inner, 0.5);
+  if (boardBackground !== undefined && Math.abs(level50 - boardBackground) > 90) {
+    inverted = level50 < boardBackground;
+  }
   const background = inverted ? percentile(inner, 0.3) : percentile(inner, 0.7);
   const extreme = inverted ? percentile(inner, 0.99) : percentile(inner, 0.01);
   const contrast = Math.abs(background - extreme);
@@ -171,7 +193,7 @@ export function isolateDigit(cell: number, raster: CellRaster, inverted: boolean
     if (cx < EDGE || cx > CELL - EDGE || cy < EDGE || cy > CELL - EDGE) return false;
     return c.area >= 6;
   });
-  if (candidates.length === 0) return blank(0.8);
+  if (candidates.length === 0) return blank(0.95);
   // The main blob: the tallest near the centre.
   const centre = CELL / 2;
   const rank = (c: (typeof candidates)[number]): number =>
@@ -196,6 +218,7 @@ export function isolateDigit(cell: number, raster: CellRaster, inverted: boolean
   const height = (box.maxY - box.minY + 1) / CELL;
   const width = (box.maxX - box.minX + 1) / CELL;
   if (height < MIN_DIGIT_HEIGHT) return blank(Math.min(1, 0.5 + (MIN_DIGIT_HEIGHT - height) * 5));
+  if (height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box)) return blank(0.92);
   // Ink statistics over the kept blobs.
   let area = 0;
   let runs = 0;
@@ -234,6 +257,23 @@ export function isolateDigit(cell: number, raster: CellRaster, inverted: boolean
     patch: buildPatch(inkness, labels, kept, box, contrast),
     features,
   };
+}
+
+/**
+ * Pencil marks: several small blobs side by side (candidates in a 3×3 layout), or one small blob far
+ * from the centre. A handwritten digit is one blob, or a few overlapping ones, and rarely sits in a corner.
+ */
+function looksLikePencilMarks(
+  candidates: readonly { label: number; minX: number; minY: number; maxX: number; maxY: number }[],
+  kept: Set<number>,
+  box: { minX: number; minY: number; maxX: number; maxY: number },
+): boolean {
+  const others = candidates.filter((c) => !kept.has(c.label) && c.maxY - c.minY + 1 >= CELL * 0.1);
+  if (others.length > 0) return true;
+  const height = (box.maxY - box.minY + 1) / CELL;
+  const offX = Math.abs((box.minX + box.maxX + 1) / 2 - CELL / 2) / CELL;
+  const offY = Math.abs((box.minY + box.maxY + 1) / 2 - CELL / 2) / CELL;
+  return height < 0.3 && Math.max(offX, offY) > 0.2;
 }
 
 /**

@@ -3,7 +3,7 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
-import { isolateDigit, sampleCell } from "./cells.js";
+import { cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
@@ -38,7 +38,7 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   );
   if (toPicture === null) return null;
   const inverted = located.polarity === "light";
-  const cells = [];
+  const rasters = [];
   for (let cell = 0; cell < 81; cell++) {
     const r = Math.floor(cell / 9);
     const c = cell % 9;
@@ -48,8 +48,10 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
       points[(r + 1) * 10 + c + 1],
       points[(r + 1) * 10 + c],
     ];
-    cells.push(isolateDigit(cell, sampleCell(picture, quad, toPicture), inverted));
+    rasters.push(sampleCell(picture, quad, toPicture));
   }
+  const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
+  const cells = rasters.map((raster, cell) => isolateDigit(cell, raster, inverted, boardBackground));
   return { corners: located.corners, inverted, latticeScore: located.score, cells };
 }
 

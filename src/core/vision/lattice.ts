@@ -14,6 +14,8 @@ import type { Point } from "./types.js";
 const STEP = SIDE / 9;
 /** How far (warp pixels) a segment may sit from the straight lattice: a quarter of a cell. */
 const REACH = Math.round(STEP / 4);
+/** A segment counts as found when ink covers this fraction of it (a digit's bar rarely does). */
+const LINE_COVER = 0.6;
 
 /** Position along the search window with the most ink (sub-pixel centroid around the peak), or NaN if weak. */
 function strongest(counts: Float64Array, nominal: number, span: number): number {
@@ -22,7 +24,7 @@ function strongest(counts: Float64Array, nominal: number, span: number): number 
   for (let k = 0; k < counts.length; k++) {
     if (counts[k] > best) [best, at] = [counts[k], k];
   }
-  if (best < span * 0.35) return Number.NaN;
+  if (best < span * LINE_COVER) return Number.NaN;
   let sum = 0;
   let weighted = 0;
   for (let k = Math.max(0, at - 2); k <= Math.min(counts.length - 1, at + 2); k++) {

@@ -12,7 +12,7 @@
  * - lattice score: mean profile on the 8 inner lines minus mean profile half-way between lines, the
  *   smaller of the two directions; near 1 for a clean 9×9 grid, low for text, 4×4, 6×6 or 16×16 grids.
  */
-import { type Homography, homography, warpGray } from "./homography.js";
+import { type Homography, homography, project, warpGray } from "./homography.js";
 import {
   adaptiveThreshold,
   type Component,
@@ -35,8 +35,6 @@ export interface LocatedBoard {
   corners: [Point, Point, Point, Point];
   polarity: Polarity;
   score: number;
-  /** Maps warp-square coordinates (0..SIDE, no margin) to picture pixels. */
-  toPicture: Homography;
   /** The warp of the final quad with margin (`SIDE + 2 MARGIN` square) and its ink mask. */
   warp: Gray;
   warpMask: Uint8Array;
@@ -50,6 +48,8 @@ const PASSES = [
 ] as const;
 /** A lattice score that ends the search early. */
 const CONVINCING = 0.4;
+/** Scores within this of the best count as equally good when choosing among several boards. */
+const NEARLY = 0.15;
 
 /** Corners of a component: the pixels extreme along the two diagonals. */
 function extremeCorners(labels: Int32Array, width: number, c: Component): [Point, Point, Point, Point] {
@@ -75,6 +75,27 @@ function extremeCorners(labels: Int32Array, width: number, c: Component): [Point
     }
   }
   return best;
+}
+
+/** Area of a quad (shoelace formula). */
+function area(quad: readonly Point[]): number {
+  let twice = 0;
+  for (let i = 0; i < 4; i++) {
+    const p = quad[i];
+    const q = quad[(i + 1) % 4];
+    twice += p.x * q.y - q.x * p.y;
+  }
+  return Math.abs(twice) / 2;
+}
+
+/** Corners of a component's bounding box. */
+function boxCorners(c: Component): [Point, Point, Point, Point] {
+  return [
+    { x: c.minX, y: c.minY },
+    { x: c.maxX, y: c.minY },
+    { x: c.maxX, y: c.maxY },
+    { x: c.minX, y: c.maxY },
+  ];
 }
 
 /** Homography from the warp square (with margin) to a quad: square corners at MARGIN..MARGIN+SIDE. */
@@ -153,45 +174,53 @@ function warpQuad(
   return { h, warp, mask };
 }
 
-/** Fits the lattice inside a quad and returns the refined board, or null when the quad is degenerate. */
+/**
+ * Fits the lattice inside a quad: warp, threshold, fit 10 lines in each direction, and move the corners
+ * onto the fitted lattice. Null when the quad is degenerate.
+ */
 function fitQuad(gray: Gray, quad: readonly Point[], polarity: Polarity): LocatedBoard | null {
-  let current = quad;
-  let located: LocatedBoard | null = null;
-  for (let round = 0; round < 2; round++) {
-    const warped = warpQuad(gray, current, polarity);
-    if (warped === null) return null;
-    const size = SIDE + 2 * MARGIN;
-    const rows = fitLattice(profile(warped.mask, size, "y"));
-    const cols = fitLattice(profile(warped.mask, size, "x"));
-    const map = (x: number, y: number): Point => {
-      const h = warped.h;
-      const w = h[6] * x + h[7] * y + 1;
-      return { x: (h[0] * x + h[1] * y + h[2]) / w, y: (h[3] * x + h[4] * y + h[5]) / w };
-    };
-    const x0 = cols.a;
-    const x1 = cols.a + 9 * cols.s;
-    const y0 = rows.a;
-    const y1 = rows.a + 9 * rows.s;
-    const corners: [Point, Point, Point, Point] = [map(x0, y0), map(x1, y0), map(x1, y1), map(x0, y1)];
-    const score = Math.min(rows.score, cols.score);
-    const toPicture = homography(
-      [
-        { x: 0, y: 0 },
-        { x: SIDE, y: 0 },
-        { x: SIDE, y: SIDE },
-        { x: 0, y: SIDE },
-      ],
-      corners,
-    );
-    if (toPicture === null) return located;
-    located = { corners, polarity, score, toPicture, warp: warped.warp, warpMask: warped.mask };
-    current = corners;
+  const warped = warpQuad(gray, quad, polarity);
+  if (warped === null) return null;
+  const size = SIDE + 2 * MARGIN;
+  const rows = fitLattice(profile(warped.mask, size, "y"));
+  const cols = fitLattice(profile(warped.mask, size, "x"));
+  const map = (x: number, y: number): Point => project(warped.h, x, y);
+  const x0 = cols.a;
+  const x1 = cols.a + 9 * cols.s;
+  const y0 = rows.a;
+  const y1 = rows.a + 9 * rows.s;
+  const corners: [Point, Point, Point, Point] = [map(x0, y0), map(x1, y0), map(x1, y1), map(x0, y1)];
+  return {
+    corners,
+    polarity,
+    score: Math.min(rows.score, cols.score),
+    warp: warped.warp,
+    warpMask: warped.mask,
+  };
+}
+
+/** Refits a promising candidate once more from its fitted corners, then warps the final corners. */
+function settle(gray: Gray, first: LocatedBoard): LocatedBoard {
+  const second = fitQuad(gray, first.corners, first.polarity) ?? first;
+  const final = warpQuad(gray, second.corners, second.polarity);
+  if (final === null) return first;
+  return { ...second, warp: final.warp, warpMask: final.mask };
+}
+
+/** Halves a gray raster by 2×2 averaging (detection does not need more than ~600 pixels a side). */
+function halve(gray: Gray): Gray {
+  const width = gray.width >> 1;
+  const height = gray.height >> 1;
+  const data = new Uint8Array(width * height);
+  const w = gray.width;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = 2 * y * w + 2 * x;
+      data[y * width + x] =
+        (gray.data[i] + gray.data[i + 1] + gray.data[i + w] + gray.data[i + w + 1] + 2) >> 2;
+    }
   }
-  // The last fit moved the corners; warp once more so that warp and mask match the final corners.
-  if (located === null) return null;
-  const final = warpQuad(gray, located.corners, polarity);
-  if (final === null) return null;
-  return { ...located, warp: final.warp, warpMask: final.mask };
+  return { width, height, data };
 }
 
 /**
@@ -200,16 +229,22 @@ function fitQuad(gray: Gray, quad: readonly Point[], polarity: Polarity): Locate
  *   null when nothing grid-sized is in the picture.
  */
 export function locateBoard(gray: Gray): LocatedBoard | null {
-  const { width, height } = gray;
+  const small = Math.max(gray.width, gray.height) > 720 ? halve(gray) : gray;
+  const factor = gray.width / small.width;
+  const { width, height } = small;
   const minSide = Math.min(width, height);
-  const sums = integral(gray);
+  const sums = integral(small);
   const radius = Math.max(4, Math.round(minSide * 0.015));
-  let best: LocatedBoard | null = null;
+  const up = (quad: Point[]): Point[] =>
+    quad.map((p) => ({ x: (p.x + 0.5) * factor - 0.5, y: (p.y + 0.5) * factor - 0.5 }));
+  const found: LocatedBoard[] = [];
+  const good = (): boolean => found.some((f) => f.score >= CONVINCING);
   // A strict threshold first (clean lines, fewer merged components); a lenient one, dilated to join
-  // lines broken by blur, only when the first found no convincing lattice.
+  // lines broken by blur, only when the first found no convincing lattice. Dark ink first (paper and
+  // light themes), light ink (dark themes) only when dark found nothing convincing.
   for (const { offset, grow } of PASSES) {
     for (const polarity of ["dark", "light"] as const) {
-      const raw = adaptiveThreshold(gray, sums, radius, offset, polarity);
+      const raw = adaptiveThreshold(small, sums, radius, offset, polarity);
       const mask = grow ? dilate(raw, width, height) : raw;
       const { labels, components } = labelComponents(mask, width, height);
       const candidates = components
@@ -217,11 +252,29 @@ export function locateBoard(gray: Gray): LocatedBoard | null {
         .sort((p, q) => (q.maxX - q.minX) * (q.maxY - q.minY) - (p.maxX - p.minX) * (p.maxY - p.minY))
         .slice(0, MAX_CANDIDATES);
       for (const c of candidates) {
-        const located = fitQuad(gray, extremeCorners(labels, width, c), polarity);
-        if (located !== null && (best === null || located.score > best.score)) best = located;
+        // Extreme points find a tilted board's corners; a board drawn without an outer border leaves a
+        // "#" of lines whose extreme points are line ends, but whose bounding box is the board (screenshots).
+        const extreme = extremeCorners(labels, width, c);
+        const box = boxCorners(c);
+        const same = extreme.every((p, i) => Math.hypot(p.x - box[i].x, p.y - box[i].y) < 3);
+        for (const quad of same ? [extreme] : [extreme, box]) {
+          const located = fitQuad(gray, up(quad), polarity);
+          if (located !== null) found.push(located);
+        }
       }
+      if (good()) break;
     }
-    if ((best as LocatedBoard | null) !== null && (best as LocatedBoard).score >= CONVINCING) break;
+    if (good()) break;
   }
-  return best;
+  // A first fit from rough corners underrates a board; refit the three best before choosing.
+  const settled = found
+    .sort((p, q) => q.score - p.score)
+    .slice(0, 3)
+    .map((f) => settle(gray, f));
+  // Several boards on a page (yesterday's solution beside today's puzzle): the largest of those that
+  // score nearly as well as the best is the one photographed.
+  const top = Math.max(...settled.map((f) => f.score));
+  return settled
+    .filter((f) => f.score >= top - NEARLY)
+    .reduce<LocatedBoard | null>((b, f) => (b === null || area(f.corners) > area(b.corners) ? f : b), null);
 }

@@ -1,0 +1,95 @@
+/**
+ * The cases `npm run bench:read` scores: photos listed in a `labels.tsv` (the shared training photos,
+ * or any directory of the same format), synthetic screenshots, and pictures that must be refused.
+ *
+ * labels.tsv: a header line, then one row per picture, tab-separated. Columns by name:
+ * - `file` (required): the picture's file name in that directory;
+ * - `puzzle`: the printed digits (81 chars, `.` blank) of a picture with no handwriting, or
+ * - `givens` and `full`: the printed digits, and every digit visible (printed and handwritten);
+ *   an empty `givens` means "not known" (only `full` is scored);
+ * - a `puzzle` or `full` of `-` means the picture is not a 9×9 Sudoku and must be refused.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { solve } from "../core/solver.js";
+import { isHeldOut } from "./read-split.js";
+import { drawNotSudoku, drawScreenshot } from "./screens.js";
+import { parsePuzzleLines } from "./sets.js";
+
+/** What a case's picture shows. `refuse`: not a 9×9 Sudoku. */
+export type Expected = { kind: "board"; givens: string | null; full: string } | { kind: "refuse" };
+
+/** One picture to read. */
+export interface ReadCase {
+  set: string;
+  name: string;
+  load: () => Buffer;
+  expected: Expected;
+}
+
+/** Which photos of a labelled directory to take. */
+export type Split = "validation" | "training" | "all";
+
+const BOARD = /^[1-9.]{81}$/;
+
+/**
+ * Reads a directory's labels.tsv into cases.
+ * @returns the cases, or an error message naming the bad line.
+ */
+export function labelledCases(dir: string, set: string, split: Split): ReadCase[] | string {
+  const file = path.join(dir, "labels.tsv");
+  if (!existsSync(file)) return `${file}: no labels.tsv`;
+  const [header, ...rows] = readFileSync(file, "utf8")
+    .replace(/\r/g, "")
+    .split("\n")
+    .filter((l) => l.trim() !== "");
+  const columns = header.split("\t");
+  const at = (name: string): number => columns.indexOf(name);
+  if (at("file") < 0 || (at("puzzle") < 0 && at("full") < 0))
+    return `${file}: needs columns file and puzzle, or file, givens and full`;
+  const cases: ReadCase[] = [];
+  for (const [k, row] of rows.entries()) {
+    const cells = row.split("\t");
+    const name = cells[at("file")];
+    if (split === "validation" && !isHeldOut(name)) continue;
+    if (split === "training" && isHeldOut(name)) continue;
+    const full = at("full") >= 0 ? cells[at("full")] : cells[at("puzzle")];
+    const givens = at("full") >= 0 ? (cells[at("givens")] ?? "") : cells[at("puzzle")];
+    let expected: Expected;
+    if (full === "-") expected = { kind: "refuse" };
+    else if (BOARD.test(full) && (givens === "" || BOARD.test(givens)))
+      expected = { kind: "board", givens: givens === "" ? null : givens, full };
+    else return `${file} line ${k + 2}: a board must be 81 characters of 1-9 and .`;
+    const picture = path.join(dir, name);
+    cases.push({ set, name, load: () => readFileSync(picture), expected });
+  }
+  return cases;
+}
+
+/** `count` synthetic screenshots of puzzles from the shared kaggle_like set, and the refusal pictures. */
+export function syntheticCases(dataDir: string, count: number): ReadCase[] {
+  const text = readFileSync(path.join(dataDir, "kaggle_like.txt"), "utf8");
+  const { boards } = parsePuzzleLines(text, "kaggle_like.txt");
+  const cases: ReadCase[] = [];
+  for (let i = 0; i < count && i < boards.length; i++) {
+    const puzzle = boards[(i * 37) % boards.length];
+    const solved = solve(puzzle);
+    if (solved.status !== "unique") continue;
+    const shot = drawScreenshot(i, puzzle, solved.solution);
+    cases.push({
+      set: "screenshots (synthetic)",
+      name: shot.name,
+      load: () => shot.png,
+      expected: { kind: "board", givens: shot.givens, full: shot.full },
+    });
+  }
+  for (const picture of drawNotSudoku()) {
+    cases.push({
+      set: "not Sudoku (synthetic)",
+      name: picture.name,
+      load: () => picture.png,
+      expected: { kind: "refuse" },
+    });
+  }
+  return cases;
+}

@@ -1,0 +1,149 @@
+/**
+ * Reading a Sudoku from a picture: decode, locate the board, cut the cells, classify each inked cell,
+ * then decide whether the read can be trusted. Confidence is a promise: a read is `read` only when
+ * every cell is confident and the digits obey the rules; otherwise it is `unsure` and the doubtful
+ * cells are named, so that a person confirms them before anything is solved.
+ *
+ * Glossary (see types.ts for picture, board, cell, patch, printed, handwritten):
+ * - puzzle: the printed digits (the givens as posed), 0 elsewhere.
+ * - handwritten: the digits written by hand or entered by the player, 0 elsewhere.
+ * - grid: puzzle and handwritten together.
+ * - cell confidence: for an inked cell the lowest of its ink, digit and kind confidences; for a blank
+ *   cell its ink confidence.
+ * - doubtful cell: a cell whose confidence is below {@link DOUBTFUL_BELOW}.
+ * - rule break: a digit repeated in a unit of the grid, a puzzle without a solution, or a puzzle with
+ *   several (newspaper and app puzzles have one; several means a given was missed).
+ */
+import type { Board } from "../board.js";
+import { solve } from "../solver.js";
+import { findDuplicates } from "../validate.js";
+import { decodePicture } from "./decode.js";
+import { extractBoard } from "./extract.js";
+import type { CellClassification, ClassifyCell, DigitKind, PictureProblem, Point } from "./types.js";
+
+/** Cells less confident than this are doubtful. */
+export const DOUBTFUL_BELOW = 0.9;
+/** Fewer digits than this cannot be a Sudoku puzzle (17 is the proven minimum for a unique one). */
+export const MIN_DIGITS = 17;
+
+/** Why a read is `unsure`, besides doubtful cells. */
+export type RuleBreak = "repeated-digit" | "no-solution" | "several-solutions";
+
+/** Why no board was read from a picture that decoded fine. */
+export type NoBoardReason = "no-grid" | "too-few-digits";
+
+/** What {@link readImage} returns. */
+export type ImageRead =
+  | { status: "error"; problem: PictureProblem; ms: number }
+  | { status: "no-board"; reason: NoBoardReason; ms: number }
+  | {
+      status: "read" | "unsure";
+      /** The printed digits, 0 elsewhere. */
+      puzzle: Board;
+      /** The handwritten (player) digits, 0 elsewhere. */
+      handwritten: Board;
+      /** Both together. */
+      grid: Board;
+      /** Per cell, what kind of digit it holds, null for blank. */
+      kinds: (DigitKind | null)[];
+      /** Per cell confidence 0..1. */
+      confidence: Float32Array;
+      /** Cells below {@link DOUBTFUL_BELOW}, and cells in a repeated digit. */
+      doubtful: number[];
+      /** Rules the read breaks (empty for a clean read). */
+      breaks: RuleBreak[];
+      /** The board's corners in the picture's original pixels, clockwise from top-left. */
+      corners: [Point, Point, Point, Point];
+      ms: number;
+    };
+
+/** Options for {@link readImage}. */
+export interface ReadOptions {
+  /** The digit classifier (the shipped model by default). */
+  classify: ClassifyCell;
+}
+
+/** Probability that the classifier saw no digit, when it reports one (class 0 of its probabilities). */
+function notDigitProbability(result: CellClassification): number {
+  const probabilities = (result as CellClassification & { probabilities?: Float32Array }).probabilities;
+  return probabilities !== undefined && probabilities.length === 10 ? probabilities[0] : 0;
+}
+
+/** The rule breaks of a read: repeated digits in the grid, and whether the puzzle has exactly one solution. */
+function ruleBreaks(puzzle: Board, grid: Board): { breaks: RuleBreak[]; cells: number[] } {
+  const breaks: RuleBreak[] = [];
+  const cells = new Set<number>();
+  for (const duplicate of findDuplicates(grid)) {
+    for (const cell of duplicate.cells) cells.add(cell);
+  }
+  if (cells.size > 0) breaks.push("repeated-digit");
+  else {
+    const solved = solve(puzzle);
+    if (solved.status === "none") breaks.push("no-solution");
+    if (solved.status === "multiple") breaks.push("several-solutions");
+  }
+  return { breaks, cells: [...cells] };
+}
+
+/**
+ * Reads a Sudoku board from PNG, JPEG or WebP bytes. Never throws on user input.
+ * @param bytes the picture file.
+ * @returns `read` (every cell confident, rules kept), `unsure` (a board, with doubtful cells or rule
+ *   breaks), `no-board` (no 9×9 grid, or too few digits for a puzzle), or `error` (not a picture this
+ *   reader takes: the {@link PictureProblem} says why).
+ * @example const r = await readImage(bytes, { classify }); if (r.status === "read") solve(r.puzzle);
+ */
+export async function readImage(bytes: Uint8Array, options: ReadOptions): Promise<ImageRead> {
+  const start = performance.now();
+  const ms = (): number => Math.round((performance.now() - start) * 10) / 10;
+  const decoded = await decodePicture(bytes);
+  if (!decoded.ok) return { status: "error", problem: decoded.problem, ms: ms() };
+  const board = extractBoard(decoded.picture);
+  if (board === null) return { status: "no-board", reason: "no-grid", ms: ms() };
+  const puzzle = new Uint8Array(81);
+  const handwritten = new Uint8Array(81);
+  const grid = new Uint8Array(81);
+  const kinds: (DigitKind | null)[] = [];
+  const confidence = new Float32Array(81);
+  for (const cell of board.cells) {
+    kinds.push(null);
+    confidence[cell.cell] = cell.inkConfidence;
+    if (!cell.ink) continue;
+    const result = options.classify(cell.patch, cell.features);
+    const blank = notDigitProbability(result);
+    if (blank > 0.5) {
+      confidence[cell.cell] = Math.min(cell.inkConfidence, blank);
+      continue;
+    }
+    grid[cell.cell] = result.digit;
+    (result.kind === "printed" ? puzzle : handwritten)[cell.cell] = result.digit;
+    kinds[cell.cell] = result.kind;
+    confidence[cell.cell] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
+  }
+  const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
+  if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
+  const { breaks, cells } = ruleBreaks(puzzle, grid);
+  const doubtful = new Set(cells);
+  confidence.forEach((c, cell) => {
+    if (c < DOUBTFUL_BELOW) doubtful.add(cell);
+  });
+  const scale = decoded.scale;
+  const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as [
+    Point,
+    Point,
+    Point,
+    Point,
+  ];
+  return {
+    status: doubtful.size === 0 && breaks.length === 0 ? "read" : "unsure",
+    puzzle,
+    handwritten,
+    grid,
+    kinds,
+    confidence,
+    doubtful: [...doubtful].sort((a, b) => a - b),
+    breaks,
+    corners,
+    ms: ms(),
+  };
+}

@@ -1,0 +1,105 @@
+import { createCanvas } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { boardCells, renderBoard } from "../../../src/core/render.js";
+import { solve } from "../../../src/core/solver.js";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { extractBoard } from "../../../src/core/vision/extract.js";
+import { readImage } from "../../../src/core/vision/read.js";
+import type { CellClassification, ClassifyCell, InkFeatures } from "../../../src/core/vision/types.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
+const toLine = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
+const puzzle = toBoard(PUZZLE);
+const solved = solve(puzzle);
+if (solved.status !== "unique") throw new Error("fixture puzzle is not unique");
+const solution = solved.solution;
+
+/**
+ * A test-only classifier (the real one is the trained model): nearest template among patches cut from
+ * our own renders of the solved board, printed or handwritten by ink saturation (the render draws the
+ * givens white or black and the solved digits in colour). Confidence falls as the match gets worse.
+ */
+async function templateClassifier(): Promise<ClassifyCell> {
+  const templates: { digit: number; patch: Float32Array }[] = [];
+  for (const theme of ["dark", "light"] as const) {
+    const decoded = await decodePicture(renderBoard({ cells: boardCells(puzzle, solution), theme }));
+    if (!decoded.ok) throw new Error("render did not decode");
+    const board = extractBoard(decoded.picture);
+    if (board === null) throw new Error("render not found");
+    templates.push(...board.cells.map((cell) => ({ digit: solution[cell.cell], patch: cell.patch })));
+  }
+  return (patch: Float32Array, features: InkFeatures): CellClassification => {
+    let best = { digit: 0, distance: Infinity };
+    for (const t of templates) {
+      let d = 0;
+      for (let k = 0; k < patch.length; k++) d += (patch[k] - t.patch[k]) ** 2;
+      if (d < best.distance) best = { digit: t.digit, distance: d };
+    }
+    return {
+      digit: best.digit,
+      kind: features.saturation > 0.3 ? "handwritten" : "printed",
+      confidence: Math.max(0, 1 - best.distance / 150),
+      kindConfidence: 1,
+    };
+  };
+}
+
+const png = (request: Parameters<typeof renderBoard>[0]): Buffer => renderBoard(request);
+
+describe("readImage", async () => {
+  const classify = await templateClassifier();
+
+  it("reads a light render of a puzzle: every given, nothing handwritten, status read", async () => {
+    const read = await readImage(png({ cells: boardCells(puzzle), theme: "light" }), { classify });
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.puzzle)).toBe(PUZZLE);
+    expect(toLine(read.handwritten)).toBe(".".repeat(81));
+    expect(read.doubtful.map((c) => [c, read.confidence[c]])).toEqual([]);
+    expect(read.status).toBe("read");
+  });
+
+  it("separates the printed givens from the coloured entries of a solved board", async () => {
+    const read = await readImage(png({ cells: boardCells(puzzle, solution), theme: "light" }), { classify });
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.puzzle)).toBe(PUZZLE);
+    expect(toLine(read.grid)).toBe(toLine(solution));
+    expect(read.handwritten.every((d, i) => (d !== 0) === (puzzle[i] === 0))).toBe(true);
+  });
+
+  it("is unsure of a board whose digits repeat, and names the cells", async () => {
+    const broken = puzzle.slice();
+    broken[2] = 5; // row 1 now has two 5s (columns 1 and 3)
+    const read = await readImage(png({ cells: boardCells(broken), theme: "light" }), { classify });
+    expect(read.status).toBe("unsure");
+    if (read.status !== "unsure") return;
+    expect(read.breaks).toEqual(["repeated-digit"]);
+    expect(read.doubtful).toEqual(expect.arrayContaining([0, 2]));
+  });
+
+  it("is unsure when the classifier is not confident, with every doubtful cell named", async () => {
+    const hesitant: ClassifyCell = (patch, features) => ({ ...classify(patch, features), confidence: 0.5 });
+    const read = await readImage(png({ cells: boardCells(puzzle), theme: "dark" }), { classify: hesitant });
+    expect(read.status).toBe("unsure");
+    if (read.status !== "unsure") return;
+    expect(read.doubtful).toEqual([...PUZZLE].flatMap((ch, i) => (ch === "." ? [] : [i])));
+  });
+
+  it("returns an error value for bytes that are not a picture", async () => {
+    expect(await readImage(Buffer.from("53..7....6..195"), { classify })).toMatchObject({
+      status: "error",
+      problem: { kind: "not-an-image" },
+    });
+  });
+
+  it("finds no board in a blank picture, nor in an empty 9×9 grid (too few digits)", async () => {
+    expect(await readImage(createCanvas(200, 200).toBuffer("image/png"), { classify })).toMatchObject({
+      status: "no-board",
+      reason: "no-grid",
+    });
+    const empty = await readImage(png({ cells: boardCells(new Uint8Array(81)), theme: "light" }), {
+      classify,
+    });
+    expect(empty).toMatchObject({ status: "no-board", reason: "too-few-digits" });
+  });
+});
