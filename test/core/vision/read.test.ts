@@ -1,6 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { boardCells, renderBoard } from "../../../src/core/render.js";
+import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
