@@ -8,10 +8,14 @@
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
 import { answerCheck } from "../src/bot/check/answer.js";
 import type { Command } from "../src/bot/command.js";
+import { menuName } from "../src/bot/command-words.js";
 import { readCheckText } from "../src/core/answer/check-report.js";
 
+const MENU = menuName("checkMenu");
+
 const data = new ContextMenuCommandBuilder()
-  .setName("Check Sudoku")
+  .setName(MENU.name)
+  .setNameLocalizations(MENU.localizations)
   .setType(ApplicationCommandType.Message)
   .setContexts(
     InteractionContextType.Guild,

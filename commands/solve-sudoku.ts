@@ -4,11 +4,15 @@
  */
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
 import type { Command } from "../src/bot/command.js";
+import { menuName } from "../src/bot/command-words.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { readSolveText } from "../src/core/answer/solve-report.js";
 
+const MENU = menuName("solveMenu");
+
 const data = new ContextMenuCommandBuilder()
-  .setName("Solve Sudoku")
+  .setName(MENU.name)
+  .setNameLocalizations(MENU.localizations)
   .setType(ApplicationCommandType.Message)
   .setContexts(
     InteractionContextType.Guild,

@@ -13,6 +13,7 @@ import {
   parseCheckModalId,
 } from "../src/bot/check/modal.js";
 import type { Command, CommandContext, InteractionOutcome } from "../src/bot/command.js";
+import { named } from "../src/bot/command-words.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve/modal.js";
 import { readCheckText } from "../src/core/answer/check-report.js";
@@ -22,49 +23,24 @@ import { messagesFor } from "../src/messages/index.js";
 
 const NAME = "sudoku";
 
-const data = new SlashCommandBuilder()
-  .setName(NAME)
-  .setDescription("Solve Sudoku puzzles and check your solutions")
+const data = named(new SlashCommandBuilder(), "sudoku")
   .setContexts(
     InteractionContextType.Guild,
     InteractionContextType.BotDM,
     InteractionContextType.PrivateChannel,
   )
   .addSubcommand((solve) =>
-    solve
-      .setName("solve")
-      .setDescription("Solve a board: paste it here, or leave this empty to get a text box")
-      .addStringOption((o) =>
-        o
-          .setName("board")
-          .setDescription("81 digits (0 or . for blanks), or 9 rows; leave empty for a multi-line box")
-          .setMaxLength(MAX_INPUT_LENGTH),
-      )
-      .addBooleanOption((o) => o.setName("spoiler").setDescription("Hide the solution behind a spoiler"))
-      .addBooleanOption((o) => o.setName("private").setDescription("Only you see the answer")),
+    named(solve, "solve")
+      .addStringOption((o) => named(o, "solveBoard").setMaxLength(MAX_INPUT_LENGTH))
+      .addBooleanOption((o) => named(o, "solveSpoiler"))
+      .addBooleanOption((o) => named(o, "solvePrivate")),
   )
   .addSubcommand((check) =>
-    check
-      .setName("check")
-      .setDescription("Check your solution, finished or half-way; leave board empty to get text boxes")
-      .addStringOption((o) =>
-        o
-          .setName("board")
-          .setDescription("Your grid (0 or . for blanks); leave empty for multi-line boxes")
-          .setMaxLength(MAX_INPUT_LENGTH),
-      )
-      .addStringOption((o) =>
-        o
-          .setName("puzzle")
-          .setDescription("The original puzzle, to check your digits against its solution")
-          .setMaxLength(MAX_INPUT_LENGTH),
-      )
-      .addBooleanOption((o) =>
-        o.setName("reveal").setDescription("Show which of your digits are wrong on an unfinished grid"),
-      )
-      .addBooleanOption((o) =>
-        o.setName("private").setDescription("Only you see the answer (default: True)"),
-      ),
+    named(check, "check")
+      .addStringOption((o) => named(o, "checkBoard").setMaxLength(MAX_INPUT_LENGTH))
+      .addStringOption((o) => named(o, "checkPuzzle").setMaxLength(MAX_INPUT_LENGTH))
+      .addBooleanOption((o) => named(o, "checkReveal"))
+      .addBooleanOption((o) => named(o, "checkPrivate")),
   );
 
 /** A string option, or undefined when it was left out or holds only white space. */

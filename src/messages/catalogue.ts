@@ -94,6 +94,34 @@ export interface CheckWords {
   readonly puzzleBreaksRules: string;
 }
 
+/**
+ * A command, subcommand or option as Discord lists it. `name` follows Discord's naming rule (lowercase
+ * letters of any script, digits, `-` and `_`, 1–32 characters, no spaces); `description` is 1–100
+ * characters. The English `name` is the identifier the code reads options by; other locales' names are
+ * what people see and type in their Discord.
+ */
+export interface CommandText {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** What Discord shows in its command picker: every command, subcommand and option, and the message menus. */
+export interface CommandWords {
+  readonly sudoku: CommandText;
+  readonly solve: CommandText;
+  readonly solveBoard: CommandText;
+  readonly solveSpoiler: CommandText;
+  readonly solvePrivate: CommandText;
+  readonly check: CommandText;
+  readonly checkBoard: CommandText;
+  readonly checkPuzzle: CommandText;
+  readonly checkReveal: CommandText;
+  readonly checkPrivate: CommandText;
+  /** Message menu names ("Apps → Solve Sudoku"): any characters, spaces allowed, 1–32 characters. */
+  readonly solveMenu: string;
+  readonly checkMenu: string;
+}
+
 /** What only the bot says. */
 export interface BotWords {
   /** The private answer when something broke on our side. */
@@ -157,6 +185,7 @@ export interface Catalogue {
   readonly acceptedFormats: string;
   readonly solve: SolveWords;
   readonly check: CheckWords;
+  readonly commands: CommandWords;
   readonly bot: BotWords;
   readonly cli: CliWords;
 }

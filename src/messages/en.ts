@@ -167,6 +167,38 @@ export const en: Catalogue = {
     },
     puzzleBreaksRules: "The original puzzle breaks the rules, so I can't check against it",
   },
+  commands: {
+    sudoku: { name: "sudoku", description: "Solve Sudoku puzzles and check your solutions" },
+    solve: {
+      name: "solve",
+      description: "Solve a board: paste it here, or leave this empty to get a text box",
+    },
+    solveBoard: {
+      name: "board",
+      description: "81 digits (0 or . for blanks), or 9 rows; leave empty for a multi-line box",
+    },
+    solveSpoiler: { name: "spoiler", description: "Hide the solution behind a spoiler" },
+    solvePrivate: { name: "private", description: "Only you see the answer" },
+    check: {
+      name: "check",
+      description: "Check your solution, finished or half-way; leave board empty to get text boxes",
+    },
+    checkBoard: {
+      name: "board",
+      description: "Your grid (0 or . for blanks); leave empty for multi-line boxes",
+    },
+    checkPuzzle: {
+      name: "puzzle",
+      description: "The original puzzle, to check your digits against its solution",
+    },
+    checkReveal: {
+      name: "reveal",
+      description: "Show which of your digits are wrong on an unfinished grid",
+    },
+    checkPrivate: { name: "private", description: "Only you see the answer (default: True)" },
+    solveMenu: "Solve Sudoku",
+    checkMenu: "Check Sudoku",
+  },
   bot: {
     bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",
     unknownCommand: "I don't know that command any more. Try `/sudoku solve`.",

@@ -9,7 +9,16 @@ import { en } from "./en.js";
 import { ja } from "./ja.js";
 import { ko } from "./ko.js";
 
-export type { BotWords, Catalogue, CheckWords, CliWords, ProblemWords, SolveWords } from "./catalogue.js";
+export type {
+  BotWords,
+  Catalogue,
+  CheckWords,
+  CliWords,
+  CommandText,
+  CommandWords,
+  ProblemWords,
+  SolveWords,
+} from "./catalogue.js";
 
 /** Every locale with a catalogue, by its primary language subtag. */
 export const CATALOGUES: Readonly<Record<string, Catalogue>> = Object.freeze({ en, ko, ja });

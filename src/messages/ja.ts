@@ -122,11 +122,11 @@ export const ja: Catalogue = {
     puzzleMultiple: "元の問題の解が複数あるため、重複と問題の数字だけを確かめました。",
     puzzleNone: "元の問題そのものに解がありません。",
     revealHint: {
-      bot: "どのマスかを見るには、`/sudoku check` を `reveal: True` でもう一度実行してください。",
+      bot: "どのマスかを見るには、`/数独 答え合わせ` を `間違い表示: True` でもう一度実行してください。",
       cli: "どのマスかを見るには、--reveal を付けてもう一度確かめてください。",
     },
     addPuzzleHint: {
-      bot: "元の問題も渡すと(`puzzle` オプション、または1つのメッセージに盤面を2つ)、埋めた数字を正解と照らし合わせます。",
+      bot: "元の問題も渡すと(`問題` オプション、または1つのメッセージに盤面を2つ)、埋めた数字を正解と照らし合わせます。",
       cli: "元の問題も渡すと(--puzzle、または入力に盤面を2つ: 問題が先)、埋めた数字を正解と照らし合わせます。",
     },
     legend: { wrong: "× 間違い", conflict: "○ 重複", changedGiven: "▲ 変えられた問題の数字" },
@@ -145,9 +145,32 @@ export const ja: Catalogue = {
     },
     puzzleBreaksRules: "元の問題がルールに反しているため、照らし合わせられません",
   },
+  commands: {
+    sudoku: { name: "数独", description: "数独を解いたり、自分の解答を確かめたりします" },
+    solve: { name: "解く", description: "盤面を解きます: ここに貼り付けるか、空のままで入力欄を開きます" },
+    solveBoard: {
+      name: "盤面",
+      description: "81個の数字(空きマスは 0 か .)または9行。空のままだと複数行の入力欄が開きます",
+    },
+    solveSpoiler: { name: "ネタバレ防止", description: "答えをスポイラーで隠します" },
+    solvePrivate: { name: "非公開", description: "自分だけに答えを表示します" },
+    check: {
+      name: "答え合わせ",
+      description: "解き終わりでも途中でも解答を確かめます。盤面が空なら入力欄が開きます",
+    },
+    checkBoard: {
+      name: "盤面",
+      description: "あなたの盤面(空きマスは 0 か .)。空のままだと複数行の入力欄が開きます",
+    },
+    checkPuzzle: { name: "問題", description: "元の問題: あなたの数字を正解と照らし合わせます" },
+    checkReveal: { name: "間違い表示", description: "途中の盤面で、どの数字が間違っているかを示します" },
+    checkPrivate: { name: "非公開", description: "自分だけに答えを表示します(既定: True)" },
+    solveMenu: "数独を解く",
+    checkMenu: "数独の答え合わせ",
+  },
   bot: {
     bug: "🐞 こちら側で問題が起きました。記録しましたので、少ししてからもう一度お試しください。",
-    unknownCommand: "このコマンドはもうありません。`/sudoku solve` をお使いください。",
+    unknownCommand: "このコマンドはもうありません。`/数独 解く` をお使いください。",
     staleButton: "このボタンはもう使えません。コマンドをもう一度実行してください。",
     solveModal: {
       title: "数独を解く",

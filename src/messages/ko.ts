@@ -141,11 +141,11 @@ export const ko: Catalogue = {
     puzzleMultiple: "원래 문제의 해가 둘 이상이라, 겹치는 숫자와 주어진 숫자만 확인했습니다.",
     puzzleNone: "원래 문제 자체에 해가 없습니다.",
     revealHint: {
-      bot: "어느 칸인지 보려면 `/sudoku check`를 `reveal: True`로 다시 실행하세요.",
+      bot: "어느 칸인지 보려면 `/스도쿠 확인`을 `틀린칸표시: True`로 다시 실행하세요.",
       cli: "어느 칸인지 보려면 --reveal을 붙여 다시 확인하세요.",
     },
     addPuzzleHint: {
-      bot: "원래 문제도 주시면(`puzzle` 옵션, 또는 한 메시지에 판 두 개) 채운 숫자를 정답과 비교해 드립니다.",
+      bot: "원래 문제도 주시면(`문제` 옵션, 또는 한 메시지에 판 두 개) 채운 숫자를 정답과 비교해 드립니다.",
       cli: "원래 문제도 주시면(--puzzle, 또는 입력에 판 두 개: 문제가 먼저) 채운 숫자를 정답과 비교해 드립니다.",
     },
     legend: { wrong: "× 틀림", conflict: "○ 겹치는 숫자", changedGiven: "▲ 바뀐 주어진 숫자" },
@@ -164,9 +164,32 @@ export const ko: Catalogue = {
     },
     puzzleBreaksRules: "원래 문제가 규칙에 어긋나서 그 문제와 비교할 수 없습니다",
   },
+  commands: {
+    sudoku: { name: "스도쿠", description: "스도쿠 문제를 풀고, 직접 푼 답을 확인합니다" },
+    solve: { name: "풀기", description: "판을 풉니다: 여기에 붙여 넣거나, 비워 두면 입력 상자가 열립니다" },
+    solveBoard: {
+      name: "판",
+      description: "숫자 81개(빈칸은 0 또는 .) 또는 9줄. 비워 두면 여러 줄 입력 상자가 열립니다",
+    },
+    solveSpoiler: { name: "스포일러", description: "답을 스포일러로 가립니다" },
+    solvePrivate: { name: "비공개", description: "나만 답을 봅니다" },
+    check: {
+      name: "확인",
+      description: "다 풀었든 푸는 중이든 내 풀이를 확인합니다. 판을 비워 두면 입력 상자가 열립니다",
+    },
+    checkBoard: {
+      name: "판",
+      description: "내 풀이(빈칸은 0 또는 .). 비워 두면 여러 줄 입력 상자가 열립니다",
+    },
+    checkPuzzle: { name: "문제", description: "원래 문제: 내 숫자를 정답과 비교합니다" },
+    checkReveal: { name: "틀린칸표시", description: "푸는 중인 판에서 틀린 숫자가 어디인지 보여 줍니다" },
+    checkPrivate: { name: "비공개", description: "나만 답을 봅니다(기본값: True)" },
+    solveMenu: "스도쿠 풀기",
+    checkMenu: "스도쿠 확인",
+  },
   bot: {
     bug: "🐞 저희 쪽에서 문제가 생겼습니다. 기록해 두었으니 잠시 후 다시 시도해 주세요.",
-    unknownCommand: "이제는 없는 명령어입니다. `/sudoku solve`를 써 보세요.",
+    unknownCommand: "이제는 없는 명령어입니다. `/스도쿠 풀기`를 써 보세요.",
     staleButton: "이 버튼은 더 이상 작동하지 않습니다. 명령어를 다시 실행해 주세요.",
     solveModal: {
       title: "스도쿠 풀기",
