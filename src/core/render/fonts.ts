@@ -1,6 +1,6 @@
 /**
- * The renderer's fonts: Inter (SIL Open Font License, files in assets/fonts/), registered once under a
- * project-only family name so the output never depends on the fonts installed on the machine, and the ink
+ * The renderer's fonts: Inter, and a subset of Noto Sans CJK JP for Korean and Japanese text (both SIL Open
+ * Font License, files in assets/fonts/), registered once under project-only family names so the output never depends on the fonts installed on the machine, and the ink
  * boxes of its digits, measured once so digits can be centred by their ink rather than their advance.
  */
 import { existsSync } from "node:fs";
@@ -12,12 +12,18 @@ import { SIZES } from "./theme.js";
 /** The family name the bundled Inter is registered under. */
 export const FONT_FAMILY = "SudokuBotInter";
 const FONT_FILES = ["Inter-Regular.otf", "Inter-Bold.otf"] as const;
+/**
+ * Korean and Japanese text (captions, legends) falls back to this family: Inter has no Hangul, kana or
+ * kanji. It comes second in a font list so Latin text, digits and cell names keep Inter's shapes.
+ */
+export const CJK_FAMILY = "SudokuBotCJK";
+const CJK_FONT_FILE = "NotoSansCJKjp-Subset.otf";
 
 /** The CSS font of a digit of `size` px (default: a cell's digit). */
 export const digitFont = (bold: boolean, size: number = SIZES.digitFont): string =>
   `${bold ? 700 : 400} ${size}px ${FONT_FAMILY}`;
 /** The CSS font of a caption of `size` px. */
-export const captionFont = (size: number): string => `400 ${size}px ${FONT_FAMILY}`;
+export const captionFont = (size: number): string => `400 ${size}px ${FONT_FAMILY}, ${CJK_FAMILY}`;
 
 /** A digit's ink box relative to the pen position (alphabetic baseline, left aligned). */
 export interface Ink {
@@ -54,12 +60,16 @@ export function digitInk(bold: boolean, digit: number, size: number = SIZES.digi
 
 let fontsReady = false;
 
-/** Registers the bundled font files once per process, under the project's family name. */
+/** Registers the bundled font files once per process, under the project's family names. */
 export function ensureFonts(): void {
   if (fontsReady) return;
   const dir = findFontDir();
-  for (const file of FONT_FILES) {
-    if (GlobalFonts.registerFromPath(join(dir, file), FONT_FAMILY) === null) {
+  const files: [string, string][] = [
+    ...FONT_FILES.map((file): [string, string] => [file, FONT_FAMILY]),
+    [CJK_FONT_FILE, CJK_FAMILY],
+  ];
+  for (const [file, family] of files) {
+    if (GlobalFonts.registerFromPath(join(dir, file), family) === null) {
       throw new Error(`could not register font ${join(dir, file)}`);
     }
   }
