@@ -18,7 +18,7 @@
  */
 import { bitToDigit, digitToBit, popcount } from "../../solver.js";
 import { PEERS, UNITS, unitRef } from "../grid.js";
-import { finders, makeStep } from "../step.js";
+import { effectKey, makeStep } from "../step.js";
 import type { Position, Step, Technique } from "../types.js";
 
 /**
@@ -69,6 +69,9 @@ function foundInLine(blanks: readonly number[], subset: number): boolean {
   return popcount(rows) === 1 || popcount(columns) === 1;
 }
 
+/** Scratch: the digits of each subset of a unit's blank cells (index: bit i for the i-th blank). */
+const subsetDigits = new Int32Array(512);
+
 /** Every ALS of the position, smallest first (ties in order of unit, then cells), each once. */
 function almostLockedSets(position: Position): AlsTable {
   const { values, candidates } = position;
@@ -77,11 +80,13 @@ function almostLockedSets(position: Position): AlsTable {
     const blanks = UNITS[u].filter((c) => values[c] === 0);
     const n = blanks.length;
     for (let subset = 1; subset < 1 << n; subset++) {
+      // the subset's digits: those of the subset without its lowest cell, plus that cell's
+      const low = subset & -subset;
+      const digits = subsetDigits[subset ^ low] | candidates[blanks[31 - Math.clz32(low)]];
+      subsetDigits[subset] = digits;
       const size = popcount(subset);
       if (size >= n || size > MAX_ALS_SIZE) continue; // all the unit's blanks: locked, not almost locked
       if (size === 1 && u >= 9) continue; // a single cell is found in its row
-      let digits = 0;
-      for (let i = 0; i < n; i++) if (subset & (1 << i)) digits |= candidates[blanks[i]];
       if (popcount(digits) !== size + 1) continue;
       if (u >= 18 && foundInLine(blanks, subset)) continue;
       found.push({ unit: u, cells: blanks.filter((_, i) => subset & (1 << i)), digits });
@@ -129,38 +134,64 @@ function candidateSets(position: Position): Int32Array {
   return sets;
 }
 
-function* alsXzSteps(position: Position): Generator<Step> {
+/**
+ * The ALS-XZ steps of a position: pairs in order (smaller sets first), each restricted common X, each Z. A plain
+ * loop rather than a generator: measured about twice as fast on this hot path.
+ */
+function scanAlsXz(position: Position, firstOnly: boolean): Step[] {
   const t = almostLockedSets(position);
   const { set, digits, cellsWith, seenBy } = t;
   const cand = candidateSets(position);
+  const steps: Step[] = [];
   for (let i = 0; i < t.count; i++) {
+    const digitsA = digits[i];
+    const ia = i * 3;
+    const a0 = set[ia];
+    const a1 = set[ia + 1];
+    const a2 = set[ia + 2];
     for (let j = i + 1; j < t.count; j++) {
-      const common = digits[i] & digits[j];
+      const common = digitsA & digits[j];
       if ((common & (common - 1)) === 0) continue; // fewer than two common digits
-      const [ia, ib] = [i * 3, j * 3];
-      if ((set[ia] & set[ib]) | (set[ia + 1] & set[ib + 1]) | (set[ia + 2] & set[ib + 2])) continue; // overlap
+      const ib = j * 3;
+      if ((a0 & set[ib]) | (a1 & set[ib + 1]) | (a2 & set[ib + 2])) continue; // overlap
       for (let xm = common; xm !== 0; xm &= xm - 1) {
         const xo = (bitToDigit(xm & -xm) - 1) * 3;
-        const [a, b] = [i * 27 + xo, j * 27 + xo];
+        const a = i * 27 + xo;
+        const b = j * 27 + xo;
         // X is restricted: every X cell of B sees every X cell of A
         if (
           (cellsWith[b] & ~seenBy[a]) |
           (cellsWith[b + 1] & ~seenBy[a + 1]) |
           (cellsWith[b + 2] & ~seenBy[a + 2])
-        )
+        ) {
           continue;
+        }
         for (let zm = common & ~(xm & -xm); zm !== 0; zm &= zm - 1) {
           const zo = (bitToDigit(zm & -zm) - 1) * 3;
-          const [za, zb] = [i * 27 + zo, j * 27 + zo];
+          const za = i * 27 + zo;
+          const zb = j * 27 + zo;
           const t0 = seenBy[za] & seenBy[zb] & cand[zo] & ~set[ib];
           const t1 = seenBy[za + 1] & seenBy[zb + 1] & cand[zo + 1] & ~set[ib + 1];
           const t2 = seenBy[za + 2] & seenBy[zb + 2] & cand[zo + 2] & ~set[ib + 2];
           if ((t0 | t1 | t2) === 0) continue;
-          yield alsXzStep(t, i, j, xo / 3 + 1, zo / 3 + 1, cellsOfSet(Int32Array.of(t0, t1, t2)));
+          steps.push(alsXzStep(t, i, j, xo / 3 + 1, zo / 3 + 1, cellsOfSet(Int32Array.of(t0, t1, t2))));
+          if (firstOnly) return steps;
         }
       }
     }
   }
+  return steps;
+}
+
+/** Every ALS-XZ step, each distinct effect once. */
+function findAllAlsXz(position: Position): Step[] {
+  const seen = new Set<string>();
+  return scanAlsXz(position, false).filter((step) => {
+    const key = effectKey(step);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function alsXzStep(t: AlsTable, i: number, j: number, x: number, z: number, targets: number[]): Step {
@@ -187,5 +218,6 @@ export const alsXz: Technique = {
   name: "ALS-XZ",
   level: "expert",
   score: 300,
-  ...finders(alsXzSteps),
+  find: (position) => scanAlsXz(position, true)[0],
+  findAll: findAllAlsXz,
 };

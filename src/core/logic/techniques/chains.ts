@@ -96,7 +96,8 @@ function strongLinks(position: Position, rules: ChainRules): StrongLinks {
   const list = new Int32Array(pairs.length);
   const fill = degree.slice(0, NODES);
   for (let i = 0; i < pairs.length; i += 2) {
-    const [a, b] = [pairs[i], pairs[i + 1]];
+    const a = pairs[i];
+    const b = pairs[i + 1];
     list[fill[a]++] = b;
     list[fill[b]++] = a;
   }
@@ -118,7 +119,10 @@ function conclusions(
   rules: ChainRules,
 ): { placements: Placement[]; eliminations: Elimination[] } {
   const { candidates } = position;
-  const [cs, ds, ct, dt] = [cellOfNode(s), digitOfNode(s), cellOfNode(t), digitOfNode(t)];
+  const cs = cellOfNode(s);
+  const ds = digitOfNode(s);
+  const ct = cellOfNode(t);
+  const dt = digitOfNode(t);
   const placements: Placement[] = [];
   const eliminations: Elimination[] = [];
   if (ds === dt) {

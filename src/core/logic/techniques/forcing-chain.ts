@@ -33,7 +33,8 @@ export function propagate(position: Position, cell: number, digit: number): Outc
   for (;;) {
     while (queue.length > 0) {
       const item = queue.pop() as number;
-      const [c, d] = [Math.floor(item / 10), item % 10];
+      const c = Math.floor(item / 10);
+      const d = item % 10;
       if (values[c] === d) continue;
       if (values[c] !== 0 || (candidates[c] & digitToBit(d)) === 0) return undefined;
       values[c] = d;

@@ -46,7 +46,10 @@ function* rectangles(position: Position): Generator<Rectangle> {
         for (let c2 = c1 + 1; c2 < 9; c2++) {
           // two boxes: the rows share a band or the columns share a stack, not both
           if (sameBand === (Math.floor(c1 / 3) === Math.floor(c2 / 3))) continue;
-          const [a, b, c, d] = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+          const a = r1 * 9 + c1;
+          const b = r1 * 9 + c2;
+          const c = r2 * 9 + c1;
+          const d = r2 * 9 + c2;
           if (values[a] !== 0 || values[b] !== 0 || values[c] !== 0 || values[d] !== 0) continue;
           const common = candidates[a] & candidates[b] & candidates[c] & candidates[d];
           if (popcount(common) < 2) continue;
