@@ -9,8 +9,9 @@ import { writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { messagesFor } from "../messages/index.js";
 import { guardPipe } from "./io.js";
-import { runCli } from "./run.js";
+import { languageFromEnvironment, runCli } from "./run.js";
 
 /** The package's version, from the package.json above this module (src/cli/ or dist/src/cli/). */
 function packageVersion(): string | undefined {
@@ -51,6 +52,10 @@ const status = await runCli(
     stderr: process.stderr,
     writeFile: (path, data) => writeFile(path, data),
   },
-  version === undefined ? {} : { version },
+  // Without --lang the CLI speaks the language of the terminal's locale (LC_ALL, LC_MESSAGES, LANG).
+  {
+    messages: messagesFor(languageFromEnvironment(process.env)),
+    ...(version === undefined ? {} : { version }),
+  },
 );
 process.exitCode = status;

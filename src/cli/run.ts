@@ -1,7 +1,7 @@
 /** Command-line dispatch: turns argv into a sub-command call and an exit status. */
 import { parseArgs } from "node:util";
 import type { Theme } from "../core/render/index.js";
-import { type Catalogue, DEFAULT_MESSAGES } from "../messages/index.js";
+import { CATALOGUES, type Catalogue, DEFAULT_MESSAGES, messagesFor } from "../messages/index.js";
 import { checkOne } from "./check-command.js";
 import { type CliIo, EXIT, readAll, StdinUnavailable, writeLine } from "./io.js";
 import { type OutputFormat, solveBatch, solveOne } from "./solve-command.js";
@@ -18,14 +18,32 @@ const OPTIONS = {
   puzzle: { type: "string", short: "p" },
   reveal: { type: "boolean", default: false },
   theme: { type: "string", default: "dark" },
+  lang: { type: "string" },
   batch: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
   version: { type: "boolean", short: "v", default: false },
 } as const;
 
+/** The languages `--lang` takes: every catalogue's tag. */
+const LANGUAGES: readonly string[] = Object.keys(CATALOGUES);
+
+/**
+ * The language a POSIX locale names, as the C library picks it: `LC_ALL`, then `LC_MESSAGES`, then `LANG`
+ * (`ko_KR.UTF-8` → `ko`); undefined for `C`, `POSIX` or nothing set.
+ *
+ * @example languageFromEnvironment({ LANG: "ja_JP.UTF-8" }) // "ja"
+ */
+export function languageFromEnvironment(
+  env: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  const locale = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== "");
+  const language = locale?.split(/[_.@-]/, 1)[0]?.toLowerCase();
+  return language === undefined || language === "c" || language === "posix" ? undefined : language;
+}
+
 /** What `runCli` needs besides the streams. */
 export interface CliContext {
-  /** The catalogue to word everything with (default English). */
+  /** The catalogue to word everything with when `--lang` is not given (default English). */
   readonly messages?: Catalogue;
   /** The version `--version` prints. */
   readonly version?: string;
@@ -36,7 +54,7 @@ export interface CliContext {
  * input, a closed stdin or a closed stdout.
  */
 export async function runCli(argv: readonly string[], io: CliIo, context: CliContext = {}): Promise<number> {
-  const m = context.messages ?? DEFAULT_MESSAGES;
+  let m = context.messages ?? DEFAULT_MESSAGES;
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
@@ -45,6 +63,10 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     return usageError(io, m, (error as Error).message);
   }
   const { values, positionals } = parsed;
+  if (values.lang !== undefined) {
+    if (!LANGUAGES.includes(values.lang)) return usageError(io, m, m.cli.oneOf("--lang", LANGUAGES));
+    m = messagesFor(values.lang);
+  }
   const [command, ...rest] = positionals;
 
   if (values.version) {

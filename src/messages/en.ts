@@ -38,7 +38,7 @@ function showCharacter(char: string): string {
 }
 
 const USAGE = `Usage:
-  sudoku solve [BOARD] [--out FILE.png] [--format grid|line|json] [--theme dark|light]
+  sudoku solve [BOARD] [--out FILE.png] [--format grid|line|json] [--theme dark|light] [--lang en|ko|ja]
   sudoku solve --batch < puzzles.txt
   sudoku check [ATTEMPT] [--puzzle PUZZLE] [--reveal] [--out FILE.png] [--format text|json]
   sudoku --version
@@ -50,6 +50,7 @@ goes after "--": sudoku solve -- -3..7....
 "undecided" or "invalid".
 check judges a hand solution, complete or partial; with the original puzzle (--puzzle, or two boards in the
 input: the puzzle first) it also knows the solution. --reveal names the wrong cells of a partial attempt.
+--lang en|ko|ja picks the language (default: the terminal's, from LC_ALL, LC_MESSAGES or LANG).
 Exit status: solve 0 solved, 1 no solution; check 0 correct or on track, 1 wrong or dead end; 2 invalid input.`;
 
 /** English. */

@@ -262,7 +262,7 @@ describe("the installed sudoku executable", () => {
       execFile(
         "sh",
         ["-c", line],
-        { env: { ...process.env, SUDOKU: `"${process.execPath}" "${bin}"` } },
+        { env: { ...process.env, LC_ALL: "C.UTF-8", SUDOKU: `"${process.execPath}" "${bin}"` } },
         (error, stdout, stderr) =>
           done({ status: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
       );
