@@ -46,7 +46,8 @@ function catalogueCharacters(root: string): Set<string> {
   const dir = join(root, "src", "messages");
   const chars = new Set<string>();
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts"))) {
-    for (const ch of readFileSync(join(dir, file), "utf8")) if ((ch.codePointAt(0) ?? 0) > 0x7f) chars.add(ch);
+    for (const ch of readFileSync(join(dir, file), "utf8"))
+      if ((ch.codePointAt(0) ?? 0) > 0x7f) chars.add(ch);
   }
   for (const [from, to] of ALWAYS) for (let c = from; c <= to; c++) chars.add(String.fromCodePoint(c));
   return chars;
