@@ -28,7 +28,7 @@ import {
   newAccumulator,
   summarizeMode,
 } from "./report.js";
-import { findRepoRoot, type SetSpec } from "./sets.js";
+import { findRepoRoot, missingDataMessage, type SetSpec } from "./sets.js";
 
 const WORKER = fileURLToPath(new URL("./worker.js", import.meta.url));
 
@@ -216,12 +216,17 @@ async function main(): Promise<number> {
 
   const allocation: { set: string; result: ModeResult }[] = [];
   let oursFailed = false;
+  // A benchmark without its data measures nothing: fail before running anything, naming every missing file.
+  const missing = options.sets.flatMap((set) =>
+    set.file !== null && !existsSync(path.join(options.dataDir, set.file))
+      ? [path.join(options.dataDir, set.file)]
+      : [],
+  );
+  if (missing.length > 0) {
+    for (const file of missing) console.error(`bench: ${missingDataMessage(file)}`);
+    return 1;
+  }
   for (const set of options.sets) {
-    if (set.file !== null && !existsSync(path.join(options.dataDir, set.file))) {
-      console.log(`\n### ${set.name}: skipped, ${path.join(options.dataDir, set.file)} not found`);
-      json.sets.push({ name: set.name, skipped: "file not found" });
-      continue;
-    }
     const results: ModeResult[] = [];
     let total: number | null = null;
     for (const solver of options.solvers) {

@@ -36,7 +36,7 @@ export const USAGE = `usage: npm run bench -- [options]
  * Read the command line.
  *
  * @returns options, or a message for the user (unknown set, bad number, `--help`).
- * @example parseBenchArgs(["--quick", "--sets", "17_clue"], "/work/main")
+ * @example parseBenchArgs(["--quick", "--sets", "17_clue"], repoRoot)
  */
 export function parseBenchArgs(
   argv: readonly string[],

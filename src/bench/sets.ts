@@ -139,6 +139,7 @@ export function loadSet(spec: SetSpec, dataDir: string, sample?: number): Loaded
     lines = [1];
   } else {
     const file = path.join(dataDir, spec.file);
+    if (!existsSync(file)) throw new Error(missingDataMessage(file));
     ({ boards, lines } = parsePuzzleLines(readFileSync(file, "utf8"), file));
   }
   const keep = sampleIndices(boards.length, sample ?? boards.length);
@@ -164,5 +165,20 @@ export function findRepoRoot(startDir: string): string {
   }
 }
 
-/** Where the shared data sets live: `../shared/data` relative to the repository root. */
-export const defaultDataDir = (repoRoot: string): string => path.resolve(repoRoot, "../shared/data");
+/**
+ * Where the shared data sets live: the directory named by `SUDOKU_DATA_DIR` when it is set, else
+ * `../shared/data` relative to the repository root. (The benchmarks are their own programs, not the bot, so
+ * they read this one variable themselves; the bot's settings are read only by src/bot/config.ts.)
+ */
+export const defaultDataDir = (repoRoot: string): string => {
+  const named = process.env.SUDOKU_DATA_DIR;
+  return named !== undefined && named !== "" ? path.resolve(named) : path.resolve(repoRoot, "../shared/data");
+};
+
+/** Why a benchmark cannot run: the data file it needs is missing, and where to put it. */
+export function missingDataMessage(file: string): string {
+  return (
+    `${file} not found: put the public puzzle sets in ../shared/data beside the checkout ` +
+    "(see its README), or name their directory in SUDOKU_DATA_DIR"
+  );
+}

@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -63,6 +64,13 @@ describe("the set list", () => {
 });
 
 describe("loadSet", () => {
+  it("refuses a missing file with what to do about it", () => {
+    const spec = SET_SPECS.find((s) => s.file !== null) as (typeof SET_SPECS)[number];
+    expect(() => loadSet(spec, "/nonexistent")).toThrow(
+      /not found: put the public puzzle sets in \.\.\/shared\/data .*SUDOKU_DATA_DIR/,
+    );
+  });
+
   it("builds the empty board set without reading a file", () => {
     const set = loadSet(SET_SPECS[0] as (typeof SET_SPECS)[number], "/nonexistent");
     expect(set.total).toBe(1);
@@ -84,4 +92,26 @@ describe("findRepoRoot", () => {
     expect(existsSync(path.join(repoRoot, "package.json"))).toBe(true);
     expect(findRepoRoot(path.join(repoRoot, "src", "bench"))).toBe(repoRoot);
   });
+});
+
+describe("npm run bench without data", () => {
+  const bench = path.join(repoRoot, "dist/src/bench/main.js");
+
+  it.skipIf(!existsSync(bench))(
+    "fails with status 1 naming the missing file, having measured nothing",
+    async () => {
+      const result = await new Promise<{ code: number | null; stderr: string }>((done) => {
+        execFile(
+          process.execPath,
+          [bench, "--quick", "--sets", "17_clue", "--solvers", "ours"],
+          { env: { ...process.env, SUDOKU_DATA_DIR: "/nonexistent-sudoku-data" } },
+          (error, _stdout, stderr) =>
+            done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stderr }),
+        );
+      });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain("/nonexistent-sudoku-data/17_clue");
+      expect(result.stderr).toContain("SUDOKU_DATA_DIR");
+    },
+  );
 });

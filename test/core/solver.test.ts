@@ -13,10 +13,11 @@ import {
   solve,
 } from "../../src/core/solver.js";
 import { isSolutionOf } from "../../src/core/validate.js";
+import { DATA_DIR, HAVE_DATA, withData } from "../support/data.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const dataDir = path.resolve(repoRoot, "../shared/data");
-const haveData = existsSync(dataDir);
+const dataDir = DATA_DIR;
+const haveData = HAVE_DATA;
 
 const fromLine = (line: string): Board =>
   Uint8Array.from(line, (ch) => (ch >= "1" && ch <= "9" ? Number(ch) : 0));
@@ -218,7 +219,7 @@ describe("solve on samples of the shared data sets", () => {
   ];
   for (const [file, expected] of sets) {
     it.skipIf(!haveData)(
-      `finds every one of the first 200 puzzles of ${file} ${expected}, with valid solutions`,
+      withData(`finds every one of the first 200 puzzles of ${file} ${expected}, with valid solutions`),
       () => {
         const lines = readFileSync(path.resolve(dataDir, file), "utf8").split("\n").slice(0, 200);
         const wrong: string[] = [];

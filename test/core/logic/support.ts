@@ -11,11 +11,12 @@ import { cellsOfUnit } from "../../../src/core/board.js";
 import { ALL_DIGITS } from "../../../src/core/logic/grid.js";
 import type { Position, Step } from "../../../src/core/logic/types.js";
 import { digitToBit } from "../../../src/core/solver.js";
+import { DATA_DIR } from "../../support/data.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-/** The shared puzzle sets (../shared/data beside the checkout). */
-export const DATA_DIR = path.resolve(repoRoot, "../shared/data");
-export const HAVE_DATA = existsSync(DATA_DIR);
+
+/** The shared puzzle sets (../shared/data beside the checkout, or SUDOKU_DATA_DIR; see test/support/data.ts). */
+export { DATA_DIR, HAVE_DATA } from "../../support/data.js";
 
 /** A board from an 81-character line (`.` or `0` for a blank). */
 export const boardFromLine = (line: string): Board =>

@@ -87,7 +87,7 @@ export interface InteractionReply {
   /** callback type: 4 message, 5 defer, 6 deferred update, 7 update, 9 modal (only for kind "callback") */
   type?: number;
   /** payload_json's data (callback) or the JSON body (webhooks) */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary payload fields; the brief fixes this as `any`.
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary payload fields; the issue fixes this as `any`.
   data: any;
   files: RecordedFile[];
 }
