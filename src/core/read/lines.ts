@@ -9,26 +9,16 @@
  * - block: consecutive rows (separator lines and blank lines may sit between them); prose ends a block, and so
  *   does a change between comment lines and other lines (a row written only in a comment is not glued to an
  *   array's rows).
- * - field row: a line cut into exactly 9 fields by `,` `|` `;` or tabs, where an empty field is a blank cell
- *   (`5,3, , ,7, , , , `, `| 5 | 3 |   |`, a spreadsheet row).
+ * - field row: a line of 9 fields where an empty field is a blank cell (fields.ts).
  *
- * Each text line is normalised code point by code point (NFKC when that yields one character, so full-width `５`
- * becomes `5`; emoji through emoji.ts), keeping for every character the column it had in the original text;
- * Discord quote markers, code-fence language tags, comment markers and, in lines of code, assignments,
+ * Each text line is normalised code point by code point (normal.ts), keeping for every character the column it
+ * had in the original text; Discord quote markers, code-fence language tags, comment markers and, in lines of code, assignments,
  * comments and identifiers (code.ts) are blanked out before tokenising.
  */
 import { blankOut, stripCodeLine } from "./code.js";
-import { readEmojiAt } from "./emoji.js";
-import {
-  isHorizontalRule,
-  isSeparator,
-  type Mark,
-  markValue,
-  normaliseCharacter,
-  STRAY,
-  sizeOf,
-  type Token,
-} from "./marks.js";
+import { readFields } from "./fields.js";
+import { isHorizontalRule, isSeparator, type Mark, markValue, STRAY, sizeOf, type Token } from "./marks.js";
+import { markAt, type NormalLine, normaliseLine } from "./normal.js";
 
 type LineKind = "blank" | "separator" | "board" | "prose";
 
@@ -68,40 +58,6 @@ const COMMENT_MARKER = /^\s*(?:\/\/+|#+)/;
 const BLOCK_COMMENT_LINE = /^\s*\*(?=\s|$)/;
 /** A markdown table's delimiter row: `|---|:---:|---|`. */
 const TABLE_DELIMITER = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
-const FIELD_DELIMITERS = [",", "|", "\t", ";"] as const;
-
-/** A line's characters after normalisation, with the original character and column of each. */
-interface NormalLine {
-  readonly chars: string[];
-  readonly originals: string[];
-  readonly columns: number[];
-}
-
-/** Normalise a line code point by code point; emoji become the character they stand for, joiners vanish. */
-function normaliseLine(raw: string): NormalLine {
-  const points = Array.from(raw);
-  const chars: string[] = [];
-  const originals: string[] = [];
-  const columns: number[] = [];
-  for (let k = 0; k < points.length; ) {
-    const emoji = readEmojiAt(points, k);
-    if (emoji) {
-      if (emoji.char !== "") {
-        chars.push(emoji.char);
-        originals.push(points.slice(k, k + emoji.span).join(""));
-        columns.push(k + 1);
-      }
-      k += emoji.span;
-      continue;
-    }
-    const c = points[k] as string;
-    chars.push(normaliseCharacter(c));
-    originals.push(c);
-    columns.push(k + 1);
-    k++;
-  }
-  return { chars, originals, columns };
-}
 
 /**
  * A run of dashes (with `.` `:` `'` corners, as HoDoKu draws them) is a rule, not blanks, when it touches
@@ -132,66 +88,6 @@ function isRule(chars: readonly string[], from: number, to: number): boolean {
     (length >= 2 && (isHorizontalRule(chars[from - 1]) || isHorizontalRule(chars[to]))) ||
     (length >= 4 && length !== 9)
   );
-}
-
-/** One mark read from character `k` of a normalised line. */
-function markAt(
-  line: NormalLine,
-  number: number,
-  k: number,
-  value = markValue(line.chars[k] as string),
-): Mark {
-  return { value, char: line.originals[k] as string, line: number, column: line.columns[k] as number };
-}
-
-/**
- * The tokens of a field row (`5,3, , ,7, , , , `, `| 5 | 3 |   |`, tab-separated), or undefined when the line
- * is not one: exactly 9 fields (after an empty field outside outer delimiters is dropped) of at most one
- * character each, at least one of them empty.
- */
-function readFields(line: NormalLine, number: number): { tokens: Token[]; empty: boolean } | undefined {
-  const { chars } = line;
-  for (const d of FIELD_DELIMITERS) {
-    let count = 0;
-    for (const c of chars) if (c === d) count++;
-    if (count < 8 || count > 10) continue;
-    const fields: [number, number][] = [];
-    let start = 0;
-    for (let k = 0; k <= chars.length; k++) {
-      if (k === chars.length || chars[k] === d) {
-        fields.push([start, k]);
-        start = k + 1;
-      }
-    }
-    const isEmpty = ([from, to]: [number, number]) => {
-      for (let k = from; k < to; k++) if (!/\s/.test(chars[k] as string)) return false;
-      return true;
-    };
-    if (fields.length > 9 && isEmpty(fields[fields.length - 1] as [number, number])) fields.pop();
-    if (fields.length > 9 && isEmpty(fields[0] as [number, number])) fields.shift();
-    if (fields.length !== 9) continue;
-    const tokens: Token[] = [];
-    let empties = 0;
-    for (const [from, to] of fields) {
-      let at = -1;
-      for (let k = from; k < to; k++) {
-        if (/\s/.test(chars[k] as string)) continue;
-        if (at >= 0) return undefined; // two characters in one field: not a field row
-        at = k;
-      }
-      if (at < 0) {
-        empties++;
-        const k = Math.min(from, chars.length - 1);
-        tokens.push({ marks: [{ ...markAt(line, number, Math.max(k, 0), 0), char: " " }], strays: 0 });
-      } else {
-        const mark = markAt(line, number, at);
-        tokens.push({ marks: [mark], strays: mark.value === STRAY ? 1 : 0 });
-      }
-    }
-    if (empties === 0) return undefined;
-    return { tokens, empty: empties === 9 };
-  }
-  return undefined;
 }
 
 /** Split a normalised, stripped line into tokens of marks; counts the tokens made only of `-`. */

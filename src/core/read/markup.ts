@@ -92,7 +92,7 @@ function maskCsv(lines: string[]): boolean {
 }
 
 /** A board line (`+` before placed digits) followed by `:` and eliminated candidates as digit-row-column triples. */
-const ELIMINATIONS = /^(\s*[0-9.+]{81,200})(:(?:[ \t]*[1-9]{3})+[ \t]*)$/gm;
+const ELIMINATIONS = /^([ \t]*[0-9.+]{81,200})(:(?:[ \t]*[1-9]{3})+[ \t]*)$/gm;
 
 /**
  * The text with markup and app formats read down to their cells, or undefined when it has none of them.
