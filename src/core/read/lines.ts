@@ -161,26 +161,22 @@ function readLetterBlanks(tokens: Token[]): Token[] {
   }));
 }
 
+/** A text line with nothing to read. */
+function blankLine(number: number, comment: boolean): TextLine {
+  return { kind: "blank", number, tokens: [], content: "", columns: [], comment, emptyFields: false };
+}
+
 /** Read one text line: strip quote markers, fences, comment markers and code, then tokenise and classify. */
 function readTextLine(raw: string, number: number, inBlockComment: boolean): TextLine {
   const line = normaliseLine(raw);
   const { chars, columns } = line;
-  const blank: TextLine = {
-    kind: "blank",
-    number,
-    tokens: [],
-    content: "",
-    columns: [],
-    comment: false,
-    emptyFields: false,
-  };
   let s = chars.join("");
   const quote = QUOTE_MARKER.exec(s);
   if (quote) {
     blankOut(chars, 0, quote[0].length);
     s = chars.join("");
   }
-  if (FENCE_LINE.test(s)) return blank;
+  if (FENCE_LINE.test(s)) return blankLine(number, false);
   const marker = (inBlockComment ? BLOCK_COMMENT_LINE : COMMENT_MARKER).exec(s);
   const comment = inBlockComment || marker !== null;
   if (marker) {
@@ -190,11 +186,13 @@ function readTextLine(raw: string, number: number, inBlockComment: boolean): Tex
   stripCodeLine(chars, s);
 
   const content = chars.join("").trimEnd();
-  if (content.trim() === "") return { ...blank, comment };
-  const base = { number, content, columns: columns.slice(0, content.length), comment };
+  if (content.trim() === "") return blankLine(number, comment);
+  const lineColumns = columns.length === content.length ? columns : columns.slice(0, content.length);
   const fields = readFields(line, number);
-  if (fields) return { ...base, kind: "board", tokens: fields.tokens, emptyFields: fields.empty };
-
+  if (fields) {
+    const { tokens, empty } = fields;
+    return { kind: "board", number, tokens, content, columns: lineColumns, comment, emptyFields: empty };
+  }
   const split = tokenise(line, number);
   const tokens = readLetterBlanks(split.tokens);
   let strays = 0;
@@ -207,7 +205,7 @@ function readTextLine(raw: string, number: number, inBlockComment: boolean): Tex
   if (tokens.length === 0 || split.dashOnly === tokens.length) kind = "separator";
   else if (strays === 0 || (strays <= 2 && cells >= 6)) kind = "board";
   else kind = "prose";
-  return { ...base, kind, tokens, emptyFields: false };
+  return { kind, number, tokens, content, columns: lineColumns, comment, emptyFields: false };
 }
 
 /** The shortest run of marks inside a prose line that is read as a board attempt. */

@@ -118,7 +118,39 @@ const randomBoard = fc
 const hasBlankRow = (b: Board) =>
   Array.from({ length: 9 }, (_, r) => b.subarray(r * 9, r * 9 + 9)).some((row) => row.every((v) => v === 0));
 
+/** Long texts built to trip a reader that is not linear: repeated openings, markers and separators. */
+const PATHOLOGICAL: [name: string, text: string][] = [
+  ["6000 digits", "5".repeat(6000)],
+  ["3000 spaced digits", "5 ".repeat(3000)],
+  ["3000 lines of one digit", "5\n".repeat(3000)],
+  ["6000 line breaks", "\n".repeat(6000)],
+  ["600 lines of 123456789", "123456789\n".repeat(600)],
+  ["6000 brackets", "[".repeat(6000)],
+  ["3000 quote markers", "> ".repeat(3000)],
+  ["2000 code fences", "```".repeat(2000)],
+  ["3000 assignments", "a=".repeat(3000)],
+  ["3000 rules", "-+".repeat(3000)],
+  ["an array of 2998 zeros", `[${"0,".repeat(2998)}]`],
+  ["only emoji", "😀".repeat(3000)],
+  ["keycaps without digits", "\u20e3\ufe0f".repeat(3000)],
+  ["only lone surrogates", "\ud800".repeat(6000)],
+  ["only NUL characters", "\0".repeat(6000)],
+  ["1500 unclosed table cells", "<td>".repeat(1500)],
+  ["1000 cell objects without an end", '{"val":1 '.repeat(660)],
+  ["1000 links", "http://a/?bd=1 ".repeat(400)],
+  ["3000 emphasis markers", "** ".repeat(2000)],
+  ["a board line and 1600 colons", `${"1".repeat(81)}${":123".repeat(1479)}`],
+  ["2000 comment openers", "/*".repeat(3000)],
+  ["1000 CSV headers", "puzzle,solution\n".repeat(375)],
+];
+
 describe("parseBoard properties", () => {
+  it.each(PATHOLOGICAL)("returns a well-formed result for %s", (_name, text) => {
+    expect(text.length).toBeLessThanOrEqual(MAX_INPUT_LENGTH);
+    expectWellFormed(timed(text, () => parseBoard(text)));
+    for (const r of timed(text, () => parseBoards(text))) expectWellFormed(r);
+  });
+
   it("never throws on random text and always returns a well-formed result", () => {
     fc.assert(
       fc.property(fc.oneof(pasteText, anyText), (text) => {
