@@ -13,6 +13,7 @@ import type { BotConfig } from "./config.js";
 import { handleInteraction } from "./dispatch.js";
 import type { HealthReport } from "./health.js";
 import type { Logger } from "./logger.js";
+import { ReplyPool, useReplyPool } from "./pool/pool.js";
 
 /** Why start-up failed: the token was refused, Discord could not be reached, or READY never came. */
 export type StartFailure = "token-rejected" | "unreachable" | "timeout";
@@ -60,6 +61,8 @@ export interface StartOptions {
  * @param config - validated config (token, optional API URL)
  * @param logger - where start-up, interaction and error lines go
  * @param commands - commands by name
+ * @param readyTimeoutMs - how long to wait for READY
+ * @param pool - the reply pool the bot owns (destroyed by `stop()` after the drain)
  * @returns a {@link Bot}; call `start()` to log in
  */
 export function createBot(
@@ -67,6 +70,7 @@ export function createBot(
   logger: Logger,
   commands: ReadonlyMap<string, Command>,
   readyTimeoutMs = 30_000,
+  pool?: ReplyPool,
 ): Bot {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
@@ -203,11 +207,21 @@ function toStartError(error: unknown, target: string): BotStartError {
  */
 export async function startBot(config: BotConfig, logger: Logger, options: StartOptions = {}): Promise<Bot> {
   const commands = options.commands ?? (await loadCommands());
-  // The first render loads the font files; do it now so the first user's answer is not the slow one.
+  // Solving and drawing happen on the pool's workers. The first render loads the font files; do it now (in
+  // every worker, and here for the few pictures drawn on the main thread) so the first user's answer is not
+  // the slow one.
   const warm = performance.now();
+  const pool = new ReplyPool({ workers: config.solveWorkers, logger });
+  useReplyPool(pool);
   renderBoard({ cells: boardCells(emptyBoard()) });
-  logger.debug({ ms: Math.round(performance.now() - warm) }, "renderer warmed up");
-  const bot = createBot(config, logger, commands, options.readyTimeoutMs);
-  await bot.start();
+  await pool.warmUp();
+  logger.debug({ ms: Math.round(performance.now() - warm), workers: pool.workers }, "renderer warmed up");
+  const bot = createBot(config, logger, commands, options.readyTimeoutMs, pool);
+  try {
+    await bot.start();
+  } catch (error) {
+    await pool.destroy();
+    throw error;
+  }
   return bot;
 }

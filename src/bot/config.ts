@@ -3,6 +3,7 @@
  * Nothing else in the project reads `process.env`: the entry points load `.env` with dotenv, call
  * {@link loadConfig}, and pass the result down.
  */
+import { availableParallelism } from "node:os";
 
 /** Log levels pino understands; `silent` turns logging off. */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -28,6 +29,8 @@ export interface BotConfig {
   readonly shardList: readonly number[] | undefined;
   /** Port of the `/healthz` endpoint; undefined = no endpoint (the default). */
   readonly healthPort: number | undefined;
+  /** Worker threads that solve and draw (`SOLVE_WORKERS`, default: the machine's cores); 0 = on the main thread. */
+  readonly solveWorkers: number;
 }
 
 /** A configuration problem, with a one-line message naming the variable and `.env.example`. */
@@ -145,7 +148,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     );
   }
 
+  const workersText = read("SOLVE_WORKERS");
+  const solveWorkers = workersText === undefined ? availableParallelism() : Number(workersText);
+  if (!(Number.isInteger(solveWorkers) && solveWorkers >= 0 && solveWorkers <= 64)) {
+    return fail(
+      "SOLVE_WORKERS",
+      `must be a whole number from 0 to 64, got "${String(workersText).slice(0, 40)}"`,
+    );
+  }
+
   const config = {
+    solveWorkers,
     guildId,
     applicationId,
     apiUrl,

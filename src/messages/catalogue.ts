@@ -130,6 +130,10 @@ export interface BotWords {
   readonly unknownCommand: string;
   /** A button whose feature is gone or whose id cannot be read. */
   readonly staleButton: string;
+  /** The private answer when so much work is queued that an answer would come too late. */
+  readonly busy: string;
+  /** The answer when one board took longer than the bot allows any single answer. */
+  readonly tooSlow: string;
   readonly solveModal: {
     readonly title: string;
     readonly label: string;

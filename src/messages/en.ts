@@ -204,6 +204,9 @@ export const en: Catalogue = {
     bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",
     unknownCommand: "I don't know that command any more. Try `/sudoku solve`.",
     staleButton: "This button no longer works. Run the command again.",
+    busy: "⏳ I'm busy with a lot of boards right now; please try again in a moment.",
+    tooSlow:
+      "⏳ This board took too long to work out, so I stopped. It may have very few givens; check that it was copied completely.",
     solveModal: {
       title: "Solve a Sudoku",
       label: "Your Sudoku board",

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { type ConfigError, isConfigError, loadConfig } from "../../src/bot/config.js";
 
@@ -23,6 +24,7 @@ describe("loadConfig", () => {
       shards: "auto",
       shardList: undefined,
       healthPort: undefined,
+      solveWorkers: availableParallelism(),
     });
     expect(Object.isFrozen(result.config)).toBe(true);
   });
@@ -118,5 +120,14 @@ describe("loadConfig", () => {
       'HEALTH_PORT must be a port number from 1 to 65535, got "http" (see .env.example)',
     );
     expect(expectError({ DISCORD_TOKEN: TOKEN, HEALTH_PORT: "70000" }).variable).toBe("HEALTH_PORT");
+  });
+
+  it("reads SOLVE_WORKERS (0 = on the main thread), defaulting to the cores", () => {
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, SOLVE_WORKERS: "0" })).toMatchObject({
+      config: { solveWorkers: 0 },
+    });
+    expect(expectError({ DISCORD_TOKEN: TOKEN, SOLVE_WORKERS: "-1" }).message).toBe(
+      'SOLVE_WORKERS must be a whole number from 0 to 64, got "-1" (see .env.example)',
+    );
   });
 });

@@ -44,13 +44,21 @@ const DEFERRED = 5;
 /** The polite refusal of an overloaded bot; counted apart from right and wrong answers. */
 const BUSY = /busy|try again in a moment/i;
 
-/** What the user sees once the interaction is answered: the message callback, or the edit after a defer. */
-function shownAnswer(replies: InteractionReply[]): ShownAnswer | undefined {
+/**
+ * What the user sees once the interaction is answered: the message callback, the edit after a defer, or — when
+ * the "thinking…" message was deleted to answer privately instead — the one follow-up.
+ */
+function shownAnswer(replies: InteractionReply[], originalDeleted: boolean): ShownAnswer | undefined {
   const callback = replies.find((r) => r.kind === "callback");
   if (!callback) return undefined;
-  const flags = Number(callback.data?.flags ?? 0);
-  const final =
-    callback.type === DEFERRED ? replies.filter((r) => r.kind === "edit-original").at(-1) : callback;
+  let flags = Number(callback.data?.flags ?? 0);
+  let final: InteractionReply | undefined = callback;
+  if (callback.type === DEFERRED) {
+    final = originalDeleted
+      ? replies.find((r) => r.kind === "follow-up")
+      : replies.filter((r) => r.kind === "edit-original").at(-1);
+    if (originalDeleted) flags = Number(final?.data?.flags ?? 0);
+  }
   if (!final) return undefined;
   return {
     content: String(final.data?.content ?? ""),
@@ -59,9 +67,20 @@ function shownAnswer(replies: InteractionReply[]): ShownAnswer | undefined {
   };
 }
 
+/** True once the user sees an answer (see {@link shownAnswer}). */
+function answered(fake: FakeDiscord, id: string): boolean {
+  const replies = fake.repliesFor(id);
+  if (hasFinalMessage(replies)) return true;
+  return (
+    replies[0]?.type === DEFERRED &&
+    fake.messageOf(id) === undefined &&
+    replies.some((r) => r.kind === "follow-up")
+  );
+}
+
 /** True once every request has its final message (or can no longer get one in time). */
 export function allSettled(fake: FakeDiscord, sent: readonly Sent[]): boolean {
-  return sent.every((s) => hasFinalMessage(fake.repliesFor(s.id)) || fake.refusedCallbacks(s.id).late > 0);
+  return sent.every((s) => answered(fake, s.id) || fake.refusedCallbacks(s.id).late > 0);
 }
 
 /**
@@ -110,13 +129,17 @@ export function tally(fake: FakeDiscord, sent: readonly Sent[]): Tally {
   for (const s of sent) {
     const replies = fake.repliesFor(s.id);
     const refused = fake.refusedCallbacks(s.id);
-    if (refused.duplicate > 0 || replies.some((r) => r.kind === "follow-up")) {
+    const originalDeleted = replies[0]?.type === DEFERRED && fake.messageOf(s.id) === undefined;
+    const followUps = replies.filter((r) => r.kind === "follow-up").length;
+    // Two messages for one request: a second callback, or a follow-up beside the answer (one follow-up is the
+    // answer itself when the "thinking…" message was deleted for a private one).
+    if (refused.duplicate > 0 || followUps > (originalDeleted ? 1 : 0)) {
       t.duplicated++;
       if (t.samples.length < 5) t.samples.push(`${s.label}: duplicated`);
     }
     const firstMs = fake.firstReplyDelayMs(s.id);
-    const answer = shownAnswer(replies);
-    if (firstMs === undefined || !hasFinalMessage(replies) || answer === undefined) {
+    const answer = shownAnswer(replies, originalDeleted);
+    if (firstMs === undefined || !answered(fake, s.id) || answer === undefined) {
       t.lost++;
       if (t.samples.length < 5)
         t.samples.push(`${s.label}: lost (${refused.late} late callback(s), ${replies.length} replies)`);

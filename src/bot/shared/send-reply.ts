@@ -75,23 +75,63 @@ export function isMissingPermissions(error: unknown): boolean {
 }
 
 /**
+ * How long after an interaction was created the bot answers "thinking…" (`deferReply`) if its answer is not
+ * ready: Discord's 3 s deadline, less a margin for the callback's own trip and a busy event loop.
+ */
+export const DEFER_AFTER_MS = 2_000;
+
+/** Ms left until the interaction must be deferred. The earlier of Discord's clock and ours, so skew only defers sooner. */
+function msUntilDefer(interaction: RepliableInteraction, deferAfterMs: number): number {
+  const now = Date.now();
+  return Math.min(interaction.createdTimestamp, now) + deferAfterMs - now;
+}
+
+/** Resolves with the value if it comes within `ms`, else with undefined (the value keeps coming). */
+async function within<T>(value: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), Math.max(0, ms));
+  });
+  try {
+    return await Promise.race([value, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Sends a board answer as the interaction's first response, with the text-grid fallbacks: no file is
  * drawn when the bot may not attach files here, and a refused upload (403 Missing Permissions) is retried
- * as text. Other failures propagate to the dispatcher's catch-all.
+ * as text. Other failures propagate to the dispatcher's catch-all. An answer not ready {@link DEFER_AFTER_MS}
+ * after the interaction was created (a long queue, a slow board, a busy host) goes out on the deferred path
+ * instead: "thinking…" at once, then the answer edited in.
  *
  * @param interaction - a slash command, message menu or modal submit interaction not yet answered
- * @param build - builds the reply; told whether files may be attached
+ * @param build - builds the reply (on the reply pool); told whether files may be attached
  * @param logger - for the fallback lines
+ * @param ephemeral - the answer's intended privacy, should it have to be deferred
+ * @param deferAfterMs - when to defer, counted from the interaction's creation
  * @returns the reply's outcome, for the dispatcher's log line
  */
 export async function sendBoardReply<O extends string>(
   interaction: RepliableInteraction,
-  build: (attachFiles: boolean) => BoardReply<O>,
+  build: (attachFiles: boolean) => BoardReply<O> | Promise<BoardReply<O>>,
   logger: Logger,
+  ephemeral = false,
+  deferAfterMs = DEFER_AFTER_MS,
 ): Promise<O> {
   const attachFiles = canAttachFiles(interaction);
-  const reply = build(attachFiles);
   if (!attachFiles) logger.info("no Attach Files permission here: answering with a text grid");
+  const building = Promise.resolve().then(() => build(attachFiles));
+  const reply = await within(building, msUntilDefer(interaction, deferAfterMs));
+  if (reply === undefined) {
+    logger.info(
+      { afterMs: Date.now() - interaction.createdTimestamp },
+      "answer not ready in time: deferring",
+    );
+    await interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+    return editInto(interaction, ephemeral, await building, logger);
+  }
   if (reply.files.length === 0) {
     await interaction.reply(textReplyOptions(reply));
     return reply.outcome;
@@ -139,7 +179,16 @@ export async function sendDeferredBoardReply<O extends string>(
   await interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
   const attachFiles = canAttachFiles(interaction);
   if (!attachFiles) logger.info("no Attach Files permission here: answering with a text grid");
-  const reply = await build(attachFiles);
+  return editInto(interaction, ephemeral, await build(attachFiles), logger);
+}
+
+/** Edits a deferred interaction's "thinking…" into the reply (or swaps it for a private follow-up). */
+async function editInto<O extends string>(
+  interaction: RepliableInteraction,
+  ephemeral: boolean,
+  reply: BoardReply<O>,
+  logger: Logger,
+): Promise<O> {
   if (reply.ephemeral && !ephemeral) {
     await interaction.deleteReply();
     await interaction.followUp(reply.files.length === 0 ? textReplyOptions(reply) : boardReplyOptions(reply));
@@ -161,14 +210,14 @@ export async function sendDeferredBoardReply<O extends string>(
 
 /**
  * Answers a request with a board reply, choosing the sending path by the input: an input already read (text:
- * reading, answering and drawing take milliseconds) is answered directly with {@link sendBoardReply}; an input
- * still to be read (a function, e.g. a photo to download and read) on the deferred path,
- * {@link sendDeferredBoardReply}. Every feature's `answer…` calls this.
+ * reading, answering and drawing take milliseconds) is answered directly with {@link sendBoardReply} (which
+ * still defers if the answer is late); an input still to be read (a function, e.g. a photo to download and
+ * read) on the deferred path, {@link sendDeferredBoardReply}. Every feature's `answer…` calls this.
  *
  * @param interaction - a slash command, message menu or modal submit interaction not yet answered
  * @param input - what the reading step made of the input, or a function that reads it
  * @param ephemeral - the answer's intended privacy (used to defer)
- * @param build - builds the reply from the reading; told whether files may be attached
+ * @param build - builds the reply from the reading (usually on the reply pool); told whether files may be attached
  * @param logger - for the fallback lines
  * @returns the reply's outcome, for the dispatcher's log line
  */
@@ -176,7 +225,7 @@ export async function sendBoardAnswer<T, O extends string>(
   interaction: RepliableInteraction,
   input: Reading<T> | (() => Promise<Reading<T>>),
   ephemeral: boolean,
-  build: (reading: Reading<T>, attachFiles: boolean) => BoardReply<O>,
+  build: (reading: Reading<T>, attachFiles: boolean) => BoardReply<O> | Promise<BoardReply<O>>,
   logger: Logger,
 ): Promise<O> {
   if (typeof input === "function") {
@@ -187,5 +236,5 @@ export async function sendBoardAnswer<T, O extends string>(
       logger,
     );
   }
-  return sendBoardReply(interaction, (attachFiles) => build(input, attachFiles), logger);
+  return sendBoardReply(interaction, (attachFiles) => build(input, attachFiles), logger, ephemeral);
 }

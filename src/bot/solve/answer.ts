@@ -1,15 +1,18 @@
 /** Answers a solve request (slash command, its modal, or the message menu): reads, reports, replies. */
 import type { RepliableInteraction } from "discord.js";
-import { reportSolve, type SolveStatus } from "../../core/answer/solve-report.js";
+import type { SolveStatus } from "../../core/answer/solve-report.js";
 import type { Reading } from "../../core/answer/source.js";
 import type { ParseResult } from "../../core/read/index.js";
 import { messagesFor } from "../../messages/index.js";
 import type { Logger } from "../logger.js";
+import { buildOnPool, type PoolRefusal } from "../pool/pool.js";
+import type { BoardReply } from "../shared/board-reply.js";
 import { sendBoardAnswer } from "../shared/send-reply.js";
-import { buildSolveReply, type SolveReplyOptions } from "./reply.js";
+import type { SolveReplyOptions } from "./reply.js";
 
 /**
- * Solves a board and replies. A board already read (text) is answered directly; a board still to be read
+ * Solves a board and replies; the solving and drawing run on the reply pool (src/bot/pool/), off the event loop.
+ * A board already read (text) is answered directly (deferred if the answer is late); a board still to be read
  * (a function, e.g. a photo to download and read) on the deferred path, `deferReply` then `editReply` (see
  * shared/send-reply.ts and README "Response time").
  *
@@ -24,14 +27,18 @@ export async function answerSolve(
   input: Reading<ParseResult> | (() => Promise<Reading<ParseResult>>),
   options: Pick<SolveReplyOptions, "spoiler" | "private">,
   logger: Logger,
-): Promise<SolveStatus> {
+): Promise<SolveStatus | PoolRefusal> {
   const messages = messagesFor(interaction.locale);
   return sendBoardAnswer(
     interaction,
     input,
-    options.private === true,
-    ({ reading, source }, attachFiles) =>
-      buildSolveReply(reportSolve(reading, source), { ...options, attachFiles, messages }),
+    // Text that could not be read is refused privately whatever was asked: defer that way if it comes to it.
+    options.private === true || (typeof input !== "function" && !input.reading.ok),
+    async (reading, attachFiles) =>
+      (await buildOnPool(
+        { kind: "solve", input: reading, options: { ...options, attachFiles, locale: interaction.locale } },
+        messages.bot,
+      )) as BoardReply<SolveStatus | PoolRefusal>,
     logger,
   );
 }

@@ -1,0 +1,229 @@
+/**
+ * The reply pool: builds board replies (solving, wording, drawing the PNG) on worker threads, so the bot's
+ * event loop only receives interactions and sends answers, and one slow board holds up one worker, never the
+ * bot. Sized to the machine's cores by default.
+ *
+ * Glossary: a job is one reply to build (./job.ts); the queue holds jobs no worker has started; the wait is
+ * how long a new job would queue, estimated from the jobs ahead and the recent time per job.
+ *
+ * Limits, each answered politely instead of growing without bound:
+ * - admission: a job whose estimated wait passes {@link ReplyPoolOptions.maxWaitMs} is refused at once ("busy");
+ * - time: a job working longer than {@link ReplyPoolOptions.jobTimeoutMs} has its worker terminated and
+ *   replaced ("timeout"); the other workers carry on.
+ *
+ * Roads not taken: a hand-written pool on node:worker_threads (piscina already replaces a terminated worker
+ * and keeps the queue; the "started" port is all it lacked); `maxQueue` by count (a count says nothing about
+ * time when jobs range from 1 ms to seconds); with `workers: 0` the jobs run on the main thread (the old way,
+ * kept for measuring against and for machines where threads are unwelcome).
+ */
+
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { MessageChannel } from "node:worker_threads";
+import { Piscina } from "piscina";
+import { createLogger, type Logger } from "../logger.js";
+import type { BoardReply } from "../shared/board-reply.js";
+import { buildJobReply, type ReplyJob } from "./job.js";
+import type { WorkerTask } from "./worker.js";
+
+/** Why a job has no reply: refused at once (the queue is too long), or stopped (it worked too long). */
+export type PoolRefusal = "busy" | "timeout";
+
+/** How a job ended: its reply, or why there is none. */
+export type JobResult = { ok: true; reply: BoardReply } | { ok: false; reason: "busy" | "timeout" };
+
+/** Settings of a pool. */
+export interface ReplyPoolOptions {
+  /** Worker threads; 0 = build replies on the main thread. */
+  workers: number;
+  /** Refuse a job whose estimated wait in the queue is longer than this (default 10 s). */
+  maxWaitMs?: number;
+  /** Stop a job that has worked this long (default 5 s), replacing its worker. */
+  jobTimeoutMs?: number;
+  logger: Logger;
+}
+
+/** The first estimate of a job's time, before any job finished (a typical solve + PNG on a busy core). */
+const INITIAL_JOB_MS = 15;
+
+/** Weight of the newest job time in the running average. */
+const SMOOTHING = 0.1;
+
+/**
+ * The worker's compiled file. Under the test runner this module is TypeScript source, so the worker comes from
+ * the build (`npm test` builds first).
+ */
+function workerFile(): string {
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith(".ts")) return path.join(path.dirname(here), "worker.js");
+  const root = path.resolve(path.dirname(here), "../../..");
+  return path.join(root, "dist/src/bot/pool/worker.js");
+}
+
+/** Builds replies on worker threads (or inline with `workers: 0`). */
+export class ReplyPool {
+  private readonly piscina: Piscina<WorkerTask, BoardReply> | undefined;
+  private readonly maxWaitMs: number;
+  private readonly jobTimeoutMs: number;
+  private readonly logger: Logger;
+  /** Running average of a job's working time, ms. */
+  private jobMs = INITIAL_JOB_MS;
+  private running = 0;
+  private queued = 0;
+  private destroying: Promise<void> | undefined;
+
+  constructor(options: ReplyPoolOptions) {
+    this.logger = options.logger;
+    this.maxWaitMs = options.maxWaitMs ?? 10_000;
+    this.jobTimeoutMs = options.jobTimeoutMs ?? 5_000;
+    if (options.workers > 0) {
+      const filename = workerFile();
+      if (!existsSync(filename))
+        throw new Error(`the reply worker ${filename} is missing: run npm run build`);
+      this.piscina = new Piscina<WorkerTask, BoardReply>({
+        filename,
+        minThreads: options.workers,
+        maxThreads: options.workers,
+        idleTimeout: Number.POSITIVE_INFINITY,
+        // Admission is by estimated time (see run), not by count.
+        maxQueue: Number.POSITIVE_INFINITY,
+      });
+    }
+  }
+
+  /** Worker threads (0 when replies are built on the main thread). */
+  get workers(): number {
+    return this.piscina?.maxThreads ?? 0;
+  }
+
+  /** Jobs queued or working. */
+  get pending(): number {
+    return this.queued + this.running;
+  }
+
+  /** Loads every worker (fonts, code) before the first interaction; resolves when they have drawn once. */
+  async warmUp(): Promise<void> {
+    const jobs = Array.from({ length: Math.max(1, this.workers) }, () => this.run({ kind: "warm-up" }));
+    await Promise.all(jobs);
+  }
+
+  /**
+   * Builds a job's reply.
+   *
+   * @param job - the job
+   * @returns the reply, or `busy` (refused: the wait would be too long) or `timeout` (stopped after the time limit)
+   */
+  async run(job: ReplyJob): Promise<JobResult> {
+    const piscina = this.piscina;
+    if (piscina === undefined) return { ok: true, reply: this.timed(() => buildJobReply(job)) };
+    const wait = ((this.queued + this.running) * this.jobMs) / piscina.maxThreads;
+    if (job.kind !== "warm-up" && wait > this.maxWaitMs) {
+      this.logger.warn(
+        { pending: this.pending, estimatedWaitMs: Math.round(wait) },
+        "reply pool full: answering busy",
+      );
+      return { ok: false, reason: "busy" };
+    }
+    const { port1, port2 } = new MessageChannel();
+    const abort = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let startedAt = 0;
+    this.queued++;
+    port1.once("message", () => {
+      startedAt = performance.now();
+      this.queued--;
+      this.running++;
+      timer = setTimeout(() => abort.abort(), this.jobTimeoutMs);
+      port1.close();
+    });
+    try {
+      const reply = await piscina.run(
+        { job, started: port2 },
+        { transferList: [port2], signal: abort.signal },
+      );
+      // The start message and the result travel on different ports; learn only when the start was seen.
+      if (startedAt > 0) this.learn(performance.now() - startedAt);
+      return { ok: true, reply: withBuffers(reply) };
+    } catch (error) {
+      if (!abort.signal.aborted) throw error;
+      this.logger.warn({ job: job.kind, ms: this.jobTimeoutMs }, "reply job took too long: worker replaced");
+      return { ok: false, reason: "timeout" };
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+      if (startedAt > 0) this.running--;
+      else this.queued--;
+    }
+  }
+
+  /** Stops the workers (after the bot drained its interactions). Safe to call twice. */
+  async destroy(): Promise<void> {
+    this.destroying ??= this.piscina?.destroy() ?? Promise.resolve();
+    await this.destroying;
+    if (current === this) current = undefined;
+  }
+
+  private timed(build: () => BoardReply): BoardReply {
+    const started = performance.now();
+    const reply = build();
+    this.learn(performance.now() - started);
+    return reply;
+  }
+
+  private learn(ms: number): void {
+    this.jobMs += SMOOTHING * (ms - this.jobMs);
+  }
+}
+
+/** Worker results arrive as plain Uint8Arrays; discord.js attaches Buffers. */
+function withBuffers(reply: BoardReply): BoardReply {
+  return {
+    ...reply,
+    files: reply.files.map((f) => ({
+      ...f,
+      data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
+    })),
+  };
+}
+
+let current: ReplyPool | undefined;
+
+/** Makes `pool` the one every answer uses (the bot sets it at start-up). */
+export function useReplyPool(pool: ReplyPool | undefined): void {
+  current = pool;
+}
+
+/** The pool answers use: the one the bot set, or one that builds replies on the main thread. */
+export function replyPool(): ReplyPool {
+  current ??= new ReplyPool({ workers: 0, logger: createLogger({ level: "silent" }) });
+  return current;
+}
+
+/**
+ * The reply for a job that got none: a private "busy, try again" (sent at once, before any deferral), or "took
+ * too long" (sent after a deferral, so as private as the answer was meant to be). A `BoardReply` like any other,
+ * so it is sent the same way.
+ *
+ * @param reason - why the job has no reply
+ * @param text - the catalogue's sentence for it
+ */
+export function refusalReply(reason: "busy" | "timeout", text: string): BoardReply<"busy" | "timeout"> {
+  return { outcome: reason, content: text, files: [], ephemeral: reason === "busy", textOnly: text };
+}
+
+/**
+ * Builds a job's reply on the current pool; a job refused or stopped becomes its polite refusal.
+ *
+ * @param job - the reply to build
+ * @param words - the catalogue's `busy` and `tooSlow` sentences
+ * @returns the reply (outcome `busy` or `timeout` for a refusal)
+ */
+export async function buildOnPool(
+  job: ReplyJob,
+  words: { busy: string; tooSlow: string },
+): Promise<BoardReply> {
+  const result = await replyPool().run(job);
+  if (result.ok) return result.reply;
+  return refusalReply(result.reason, result.reason === "busy" ? words.busy : words.tooSlow);
+}
