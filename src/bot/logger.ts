@@ -18,6 +18,9 @@ export const REDACTED_PATHS: readonly string[] = [
   "headers.authorization",
   "*.headers.authorization",
   "*.headers.Authorization",
+  // A failed upload's error carries the request's files: kilobytes of PNG per line, written as JSON numbers.
+  "err.requestBody.files",
+  "*.err.requestBody.files",
 ];
 
 export interface LoggerOptions {

@@ -50,4 +50,15 @@ describe("createLogger", () => {
     expect(JSON.stringify(err)).toContain("inner reason");
     expect(err.stack).toContain("logger.test.ts");
   });
+
+  it("leaves out the files of a failed request, keeping the rest of its body", () => {
+    const { lines, logger } = capture();
+    const err = Object.assign(new Error("Unknown interaction"), {
+      requestBody: { files: [{ name: "board.png", data: Buffer.alloc(2000, 7) }], json: { type: 4 } },
+    });
+    logger.error({ err }, "interaction failed");
+    const text = JSON.stringify(lines[0]);
+    expect(text.length).toBeLessThan(2000);
+    expect(lines[0]).toMatchObject({ err: { requestBody: { files: "[redacted]", json: { type: 4 } } } });
+  });
 });

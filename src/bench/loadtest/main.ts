@@ -173,6 +173,15 @@ function medianOf(runs: RunResult[]): RunResult {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  // The fake stands in for Discord, whose servers do not share the bot's CPU: where allowed, it gets a higher
+  // priority than the bot and the CPU hogs, so its own delays are not counted against the bot.
+  let priority = "normal priority";
+  try {
+    os.setPriority(-10);
+    priority = "fake at nice -10";
+  } catch {
+    // Not permitted (not root): measured at the same priority; the figures are then a little pessimistic.
+  }
   const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
   const data = loadMixData(defaultDataDir(repoRoot));
   const load = os
@@ -181,7 +190,7 @@ async function main(): Promise<void> {
     .join(" ");
   process.stdout.write(
     `loadtest: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}` +
-      `${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
+      `, ${priority}${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
       "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in.\n\n" +
       `${HEADER}\n`,
   );

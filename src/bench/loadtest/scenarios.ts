@@ -67,11 +67,14 @@ async function openLoop(
   return sent;
 }
 
-/** Sends `count` requests at once. */
+/** Sends `count` requests at once (built first, so the burst leaves in one go). */
 function burst(ctx: ScenarioContext, count: number): Sent[] {
-  const sent: Sent[] = [];
-  for (let i = 0; i < count; i++) send(ctx, sent);
-  return sent;
+  const requests = Array.from({ length: count }, () => ctx.mix.next());
+  return requests.map((request) => ({
+    id: ctx.fake.dispatchInteraction(request.payload).id,
+    label: request.label,
+    expect: request.expect,
+  }));
 }
 
 const steady = (rate: number): Scenario => ({

@@ -4,7 +4,7 @@ import type { CheckInput, CheckStatus } from "../../core/answer/check-report.js"
 import type { Reading } from "../../core/answer/source.js";
 import { messagesFor } from "../../messages/index.js";
 import type { Logger } from "../logger.js";
-import { buildOnPool, type PoolRefusal } from "../pool/pool.js";
+import { buildOnPool, estimatedReplyMs, type PoolRefusal } from "../pool/pool.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { sendBoardAnswer } from "../shared/send-reply.js";
 import type { CheckReplyOptions } from "./reply.js";
@@ -38,5 +38,6 @@ export async function answerCheck(
         messages.bot,
       )) as BoardReply<CheckStatus | "invalid" | PoolRefusal>,
     logger,
+    estimatedReplyMs(),
   );
 }

@@ -7,14 +7,18 @@
  * how long a new job would queue, estimated from the jobs ahead and the recent time per job.
  *
  * Limits, each answered politely instead of growing without bound:
- * - admission: a job whose estimated wait passes {@link ReplyPoolOptions.maxWaitMs} is refused at once ("busy");
+ * - admission: a job whose estimated wait passes {@link ReplyPoolOptions.maxWaitMs} (30 s: a deferred answer may
+ *   come within 15 min, but nobody waits that long) is refused at once ("busy");
  * - time: a job working longer than {@link ReplyPoolOptions.jobTimeoutMs} has its worker terminated and
  *   replaced ("timeout"); the other workers carry on.
  *
  * Roads not taken: a hand-written pool on node:worker_threads (piscina already replaces a terminated worker
- * and keeps the queue; the "started" port is all it lacked); `maxQueue` by count (a count says nothing about
+ * and keeps the queue; the "started" message on a broadcast channel is all it lacked); `maxQueue` by count (a count says nothing about
  * time when jobs range from 1 ms to seconds); with `workers: 0` the jobs run on the main thread (the old way,
- * kept for measuring against and for machines where threads are unwelcome).
+ * kept for measuring against and for machines where threads are unwelcome); workers at a lower CPU priority
+ * (piscina's `niceIncrement: 10`, so the main thread wins the CPU for deferring): measured with two CPU-bound
+ * processes beside the bot, the workers then got almost no CPU at all and no deferred answer was edited in
+ * within 10 s (0 of 300, against 300 of 300 at the same priority).
  */
 
 import { existsSync } from "node:fs";
@@ -37,7 +41,7 @@ export type JobResult = { ok: true; reply: BoardReply } | { ok: false; reason: "
 export interface ReplyPoolOptions {
   /** Worker threads; 0 = build replies on the main thread. */
   workers: number;
-  /** Refuse a job whose estimated wait in the queue is longer than this (default 10 s). */
+  /** Refuse a job whose estimated wait in the queue is longer than this (default 30 s). */
   maxWaitMs?: number;
   /** Stop a job that has worked this long (default 5 s), replacing its worker. */
   jobTimeoutMs?: number;
@@ -72,10 +76,15 @@ export class ReplyPool {
   private running = 0;
   private queued = 0;
   private destroying: Promise<void> | undefined;
+  /** Where workers announce the jobs they start; one per pool. */
+  private readonly channel: InstanceType<typeof BroadcastChannel> | undefined;
+  private readonly channelName = `reply-pool-${process.pid}-${++poolCount}`;
+  private readonly onStart = new Map<number, () => void>();
+  private nextId = 0;
 
   constructor(options: ReplyPoolOptions) {
     this.logger = options.logger;
-    this.maxWaitMs = options.maxWaitMs ?? 10_000;
+    this.maxWaitMs = options.maxWaitMs ?? 30_000;
     this.jobTimeoutMs = options.jobTimeoutMs ?? 5_000;
     if (options.workers > 0) {
       const filename = workerFile();
@@ -89,6 +98,9 @@ export class ReplyPool {
         // Admission is by estimated time (see run), not by count.
         maxQueue: Number.POSITIVE_INFINITY,
       });
+      this.channel = new BroadcastChannel(this.channelName);
+      this.channel.unref();
+      this.channel.onmessage = (event: unknown) => this.onStart.get((event as { data: number }).data)?.();
     }
   }
 
@@ -100,6 +112,13 @@ export class ReplyPool {
   /** Jobs queued or working. */
   get pending(): number {
     return this.queued + this.running;
+  }
+
+  /** How long a job handed in now would take to come back, estimated (0 on the main thread: it runs at once). */
+  estimatedMs(): number {
+    const workers = this.workers;
+    if (workers === 0) return 0;
+    return ((this.queued + this.running) * this.jobMs) / workers + this.jobMs;
   }
 
   /** Loads every worker (fonts, code) before the first interaction; resolves when they have drawn once. */
@@ -117,7 +136,7 @@ export class ReplyPool {
   async run(job: ReplyJob): Promise<JobResult> {
     const piscina = this.piscina;
     if (piscina === undefined) return { ok: true, reply: this.timed(() => buildJobReply(job)) };
-    const wait = ((this.queued + this.running) * this.jobMs) / piscina.maxThreads;
+    const wait = this.estimatedMs() - this.jobMs;
     if (job.kind !== "warm-up" && wait > this.maxWaitMs) {
       this.logger.warn(
         { pending: this.pending, estimatedWaitMs: Math.round(wait) },
@@ -125,24 +144,21 @@ export class ReplyPool {
       );
       return { ok: false, reason: "busy" };
     }
-    const { port1, port2 } = new MessageChannel();
+    const id = this.nextId++;
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     let startedAt = 0;
     this.queued++;
-    port1.once("message", () => {
+    this.onStart.set(id, () => {
+      this.onStart.delete(id);
       startedAt = performance.now();
       this.queued--;
       this.running++;
       timer = setTimeout(() => abort.abort(), this.jobTimeoutMs);
-      port1.close();
     });
     try {
-      const reply = await piscina.run(
-        { job, started: port2 },
-        { transferList: [port2], signal: abort.signal },
-      );
-      // The start message and the result travel on different ports; learn only when the start was seen.
+      const reply = await piscina.run({ job, id, channel: this.channelName }, { signal: abort.signal });
+      // The start message and the result travel on different channels; learn only when the start was seen.
       if (startedAt > 0) this.learn(performance.now() - startedAt);
       return { ok: true, reply: withBuffers(reply) };
     } catch (error) {
@@ -151,7 +167,7 @@ export class ReplyPool {
       return { ok: false, reason: "timeout" };
     } finally {
       clearTimeout(timer);
-      port1.close();
+      this.onStart.delete(id);
       if (startedAt > 0) this.running--;
       else this.queued--;
     }
@@ -159,6 +175,7 @@ export class ReplyPool {
 
   /** Stops the workers (after the bot drained its interactions). Safe to call twice. */
   async destroy(): Promise<void> {
+    this.channel?.close();
     this.destroying ??= this.piscina?.destroy() ?? Promise.resolve();
     await this.destroying;
     if (current === this) current = undefined;
@@ -188,6 +205,7 @@ function withBuffers(reply: BoardReply): BoardReply {
 }
 
 let current: ReplyPool | undefined;
+let poolCount = 0;
 
 /** Makes `pool` the one every answer uses (the bot sets it at start-up). */
 export function useReplyPool(pool: ReplyPool | undefined): void {
@@ -210,6 +228,11 @@ export function replyPool(): ReplyPool {
  */
 export function refusalReply(reason: "busy" | "timeout", text: string): BoardReply<"busy" | "timeout"> {
   return { outcome: reason, content: text, files: [], ephemeral: reason === "busy", textOnly: text };
+}
+
+/** How long a reply handed to the current pool now would take, estimated (see {@link ReplyPool.estimatedMs}). */
+export function estimatedReplyMs(): number {
+  return replyPool().estimatedMs();
 }
 
 /**

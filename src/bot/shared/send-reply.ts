@@ -103,13 +103,16 @@ async function within<T>(value: Promise<T>, ms: number): Promise<T | undefined> 
  * Sends a board answer as the interaction's first response, with the text-grid fallbacks: no file is
  * drawn when the bot may not attach files here, and a refused upload (403 Missing Permissions) is retried
  * as text. Other failures propagate to the dispatcher's catch-all. An answer not ready {@link DEFER_AFTER_MS}
- * after the interaction was created (a long queue, a slow board, a busy host) goes out on the deferred path
- * instead: "thinking…" at once, then the answer edited in.
+ * after the interaction was created (a slow board, a busy host), or expected to be late already (a long queue:
+ * `expectedMs`), goes out on the deferred path instead: "thinking…", then the answer edited in. Deferring at
+ * once when the queue is long matters in a burst: the main thread acknowledges each interaction as it arrives,
+ * instead of hundreds of deferrals falling due in the same instant.
  *
  * @param interaction - a slash command, message menu or modal submit interaction not yet answered
  * @param build - builds the reply (on the reply pool); told whether files may be attached
  * @param logger - for the fallback lines
  * @param ephemeral - the answer's intended privacy, should it have to be deferred
+ * @param expectedMs - how long the reply is expected to take (the reply pool's estimate; 0 = at once)
  * @param deferAfterMs - when to defer, counted from the interaction's creation
  * @returns the reply's outcome, for the dispatcher's log line
  */
@@ -118,15 +121,17 @@ export async function sendBoardReply<O extends string>(
   build: (attachFiles: boolean) => BoardReply<O> | Promise<BoardReply<O>>,
   logger: Logger,
   ephemeral = false,
+  expectedMs = 0,
   deferAfterMs = DEFER_AFTER_MS,
 ): Promise<O> {
   const attachFiles = canAttachFiles(interaction);
   if (!attachFiles) logger.info("no Attach Files permission here: answering with a text grid");
   const building = Promise.resolve().then(() => build(attachFiles));
-  const reply = await within(building, msUntilDefer(interaction, deferAfterMs));
+  const left = msUntilDefer(interaction, deferAfterMs);
+  const reply = expectedMs >= left ? undefined : await within(building, left);
   if (reply === undefined) {
     logger.info(
-      { afterMs: Date.now() - interaction.createdTimestamp },
+      { afterMs: Date.now() - interaction.createdTimestamp, expectedMs: Math.round(expectedMs) },
       "answer not ready in time: deferring",
     );
     await interaction.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
@@ -219,6 +224,7 @@ async function editInto<O extends string>(
  * @param ephemeral - the answer's intended privacy (used to defer)
  * @param build - builds the reply from the reading (usually on the reply pool); told whether files may be attached
  * @param logger - for the fallback lines
+ * @param expectedMs - how long `build` is expected to take (the reply pool's estimate; 0 = at once)
  * @returns the reply's outcome, for the dispatcher's log line
  */
 export async function sendBoardAnswer<T, O extends string>(
@@ -227,6 +233,7 @@ export async function sendBoardAnswer<T, O extends string>(
   ephemeral: boolean,
   build: (reading: Reading<T>, attachFiles: boolean) => BoardReply<O> | Promise<BoardReply<O>>,
   logger: Logger,
+  expectedMs = 0,
 ): Promise<O> {
   if (typeof input === "function") {
     return sendDeferredBoardReply(
@@ -236,5 +243,11 @@ export async function sendBoardAnswer<T, O extends string>(
       logger,
     );
   }
-  return sendBoardReply(interaction, (attachFiles) => build(input, attachFiles), logger, ephemeral);
+  return sendBoardReply(
+    interaction,
+    (attachFiles) => build(input, attachFiles),
+    logger,
+    ephemeral,
+    expectedMs,
+  );
 }

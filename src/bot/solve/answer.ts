@@ -5,7 +5,7 @@ import type { Reading } from "../../core/answer/source.js";
 import type { ParseResult } from "../../core/read/index.js";
 import { messagesFor } from "../../messages/index.js";
 import type { Logger } from "../logger.js";
-import { buildOnPool, type PoolRefusal } from "../pool/pool.js";
+import { buildOnPool, estimatedReplyMs, type PoolRefusal } from "../pool/pool.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { sendBoardAnswer } from "../shared/send-reply.js";
 import type { SolveReplyOptions } from "./reply.js";
@@ -40,5 +40,6 @@ export async function answerSolve(
         messages.bot,
       )) as BoardReply<SolveStatus | PoolRefusal>,
     logger,
+    estimatedReplyMs(),
   );
 }

@@ -1,6 +1,8 @@
 import { MessageFlags, SlashCommandBuilder } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Command } from "../../../src/bot/command.js";
+import type { BoardReply } from "../../../src/bot/shared/board-reply.js";
+import { sendBoardReply } from "../../../src/bot/shared/send-reply.js";
 import { answerSolve } from "../../../src/bot/solve/answer.js";
 import { readSolveText } from "../../../src/core/answer/solve-report.js";
 import { formatBoard } from "../../../src/core/board.js";
@@ -140,5 +142,71 @@ describe("buttons routed by custom id prefix (through the fake Discord)", () => 
     } finally {
       await h2.close();
     }
+  });
+});
+
+/** A text reply, ready after `ms`. */
+const slowReply = (ms: number, ephemeral: boolean): Promise<BoardReply<"done">> =>
+  new Promise((resolve) =>
+    setTimeout(
+      () => resolve({ outcome: "done", content: "the answer", files: [], ephemeral, textOnly: "the answer" }),
+      ms,
+    ),
+  );
+
+/** `/late ms:<n> expected:<n>`: sends a reply built in `ms`, deferring after 300 ms (instead of 2 s). */
+const late: Command = {
+  data: new SlashCommandBuilder()
+    .setName("late")
+    .setDescription("a slow answer")
+    .addIntegerOption((o) => o.setName("ms").setDescription("build time").setRequired(true))
+    .addIntegerOption((o) => o.setName("expected").setDescription("expected build time")),
+  async execute(interaction, { logger }) {
+    if (!interaction.isChatInputCommand()) return "ignored";
+    const ms = interaction.options.getInteger("ms", true);
+    const expected = interaction.options.getInteger("expected") ?? 0;
+    return sendBoardReply(interaction, () => slowReply(ms, false), logger, false, expected, 300);
+  },
+};
+
+describe("sendBoardReply's deferral", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(new Map([["late", late]]));
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const ask = (ms: number, expected = 0) =>
+    h.ask(
+      h.fake.chatInput({
+        name: "late",
+        options: [
+          { name: "ms", type: 4, value: ms },
+          { name: "expected", type: 4, value: expected },
+        ],
+      }),
+    );
+
+  it("answers directly when the answer is ready in time", async () => {
+    const answer = await ask(10);
+    expect(answer.replies.map((r) => [r.kind, r.type])).toEqual([["callback", 4]]);
+  });
+
+  it("defers when the answer is not ready in time, then edits the answer in", async () => {
+    const answer = await ask(800);
+    expect(answer.replies.map((r) => [r.kind, r.type ?? null])).toEqual([
+      ["callback", 5],
+      ["edit-original", null],
+    ]);
+    expect(answer.firstResponseMs).toBeLessThan(800);
+    expect(answer.replies[1]?.data.content).toBe("the answer");
+  });
+
+  it("defers at once when the answer is expected to be late (a long queue)", async () => {
+    const answer = await ask(400, 5000);
+    expect(answer.replies[0]?.type).toBe(5);
+    expect(answer.firstResponseMs).toBeLessThan(250);
   });
 });
