@@ -117,6 +117,7 @@ export function createBot(
       if (inFlight.size > 0)
         logger.warn({ inFlight: inFlight.size }, "gave up waiting for interactions in flight");
       await client.destroy();
+      await pool?.destroy();
     })();
     return stopping;
   };

@@ -24,7 +24,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { MessageChannel } from "node:worker_threads";
 import { Piscina } from "piscina";
 import { createLogger, type Logger } from "../logger.js";
 import type { BoardReply } from "../shared/board-reply.js";
