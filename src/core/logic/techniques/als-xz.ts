@@ -12,14 +12,18 @@
  * Representation: a cell set is three 27-bit band masks (cell c is bit `c % 27` of part `floor(c / 27)`), so
  * intersections and "sees all of" tests are three ANDs.
  *
+ * - doubly linked: two restricted commons X and Y. Then one set lacks X and the other Y, so each holds all its
+ *   other digits (a locked set on them) and exactly one holds X, exactly one Y: more eliminations (see
+ *   `doublyLinkedStep`).
+ *
  * Method: every ALS of every unit (a set lying in a line and a box is taken from the line only), smallest first; every pair
- * that does not overlap, each restricted common X and each other common Z. Roads not taken: overlapping ALSs and
- * the extra eliminations of a doubly linked pair (HoDoKu offers both).
+ * that does not overlap, each restricted common X and each other common Z. Roads not taken: overlapping ALSs (HoDoKu
+ * offers them as an option).
  */
 import { bitToDigit, digitToBit, popcount } from "../../solver.js";
-import { PEERS, UNITS, unitRef } from "../grid.js";
+import { digitsOf, PEERS, UNITS, unitRef } from "../grid.js";
 import { effectKey, makeStep } from "../step.js";
-import type { Position, Step, Technique } from "../types.js";
+import type { CandidateRef, Position, Step, Technique } from "../types.js";
 
 /**
  * The largest ALS searched. Measured on magictour_top1465 (100 puzzles, the positions where ALS-XZ is tried):
@@ -177,10 +181,86 @@ function scanAlsXz(position: Position, firstOnly: boolean): Step[] {
           steps.push(alsXzStep(t, i, j, xo / 3 + 1, zo / 3 + 1, cellsOfSet(Int32Array.of(t0, t1, t2))));
           if (firstOnly) return steps;
         }
+        // a second restricted common digit (taken once, from the lower X): doubly linked
+        for (let ym = common & ~((xm & -xm) * 2 - 1); ym !== 0; ym &= ym - 1) {
+          const y = bitToDigit(ym & -ym);
+          if (!isRestricted(t, i, j, y)) continue;
+          const step = doublyLinkedStep(t, cand, i, j, xo / 3 + 1, y);
+          if (step === undefined) continue;
+          steps.push(step);
+          if (firstOnly) return steps;
+        }
       }
     }
   }
   return steps;
+}
+
+/** Whether digit `x` is a restricted common of sets i and j (every x cell of one sees every x cell of the other). */
+function isRestricted(t: AlsTable, i: number, j: number, x: number): boolean {
+  const a = i * 27 + (x - 1) * 3;
+  const b = j * 27 + (x - 1) * 3;
+  const { cellsWith, seenBy } = t;
+  return (
+    ((cellsWith[b] & ~seenBy[a]) |
+      (cellsWith[b + 1] & ~seenBy[a + 1]) |
+      (cellsWith[b + 2] & ~seenBy[a + 2])) ===
+    0
+  );
+}
+
+/**
+ * Doubly linked ALS-XZ (two restricted commons X and Y): one set lacks X and the other Y, so each holds all its
+ * other digits, and exactly one of them holds X (and Y). Eliminated: each other digit from the cells outside
+ * that see all of its cells in its set, and X and Y from the cells that see all their cells in both sets.
+ */
+function doublyLinkedStep(
+  t: AlsTable,
+  cand: Int32Array,
+  i: number,
+  j: number,
+  x: number,
+  y: number,
+): Step | undefined {
+  const removed = new Map<number, number>();
+  const remove = (digit: number, mask: Int32Array) => {
+    for (const cell of cellsOfSet(mask)) removed.set(cell, (removed.get(cell) ?? 0) | digitToBit(digit));
+  };
+  const pair = digitToBit(x) | digitToBit(y);
+  const outside = (k: number, other: number, digit: number, both: boolean) => {
+    const at = k * 27 + (digit - 1) * 3;
+    const bt = other * 27 + (digit - 1) * 3;
+    const mask = new Int32Array(3);
+    for (let part = 0; part < 3; part++) {
+      const seen = both ? t.seenBy[at + part] & t.seenBy[bt + part] : t.seenBy[at + part];
+      mask[part] = seen & cand[(digit - 1) * 3 + part] & ~t.set[k * 3 + part] & ~t.set[other * 3 + part];
+    }
+    return mask;
+  };
+  for (const [k, other] of [
+    [i, j],
+    [j, i],
+  ]) {
+    for (let m = t.digits[k] & ~pair; m !== 0; m &= m - 1) {
+      const digit = bitToDigit(m & -m);
+      remove(digit, outside(k, other, digit, false));
+    }
+  }
+  for (const digit of [x, y]) remove(digit, outside(i, j, digit, true));
+  if (removed.size === 0) return undefined;
+  const eliminations = [...removed.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([cell, mask]) => ({ cell, digits: digitsOf(mask) }));
+  return makeStep(
+    "als-xz",
+    { eliminations },
+    {
+      cells: [...t.cells[i], ...t.cells[j]],
+      candidates: markedCandidates(t, i, j, [x, y]),
+      units: [unitRef(t.units[i]), unitRef(t.units[j])],
+      digits: [x, y],
+    },
+  );
 }
 
 /** Every ALS-XZ step, each distinct effect once. */
@@ -194,12 +274,17 @@ function findAllAlsXz(position: Position): Step[] {
   });
 }
 
-function alsXzStep(t: AlsTable, i: number, j: number, x: number, z: number, targets: number[]): Step {
+/** The candidates of the given digits in the cells of sets i and j (the pattern's marked candidates). */
+function markedCandidates(t: AlsTable, i: number, j: number, digits: readonly number[]): CandidateRef[] {
   const holders = (k: number, digit: number) =>
     cellsOfSet(t.cellsWith.subarray(k * 27 + (digit - 1) * 3, k * 27 + digit * 3));
-  const marked = [x, z].flatMap((digit) =>
+  return digits.flatMap((digit) =>
     [...holders(i, digit), ...holders(j, digit)].map((cell) => ({ cell, digit })),
   );
+}
+
+function alsXzStep(t: AlsTable, i: number, j: number, x: number, z: number, targets: number[]): Step {
+  const marked = markedCandidates(t, i, j, [x, z]);
   return makeStep(
     "als-xz",
     { eliminations: targets.map((cell) => ({ cell, digits: [z] })) },

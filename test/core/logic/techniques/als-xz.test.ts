@@ -14,6 +14,22 @@ describe("alsXz", () => {
     expect(step?.pattern.cells).toEqual(["r1c1", "r5c1", "r5c2"].map(at));
   });
 
+  it("GIVEN ALS r1c1 {1,2} and ALS r1c5 {1,3}, r1c6 {2,3} linked by 1 and 2 THEN the doubly linked step removes 1, 2, 3 from the rest of row 1 and 3 from the rest of box 2", () => {
+    const position = openPosition();
+    setCandidates(position, "r1c1", [1, 2]);
+    setCandidates(position, "r1c5", [1, 3]);
+    setCandidates(position, "r1c6", [2, 3]);
+    const steps = alsXz.findAll?.(position) ?? [];
+    const row = ["r1c2", "r1c3", "r1c4", "r1c7", "r1c8", "r1c9"].flatMap((c) => [
+      `${c}-1`,
+      `${c}-2`,
+      `${c}-3`,
+    ]);
+    const box = ["r2c4", "r2c5", "r2c6", "r3c4", "r3c5", "r3c6"].map((c) => `${c}-3`);
+    const doubly = steps.find((s) => s.pattern.digits.join() === "1,2" && eliminationNames(s).length > 6);
+    expect(eliminationNames(doubly)).toEqual([...row, ...box].sort());
+  });
+
   it("does not fire when the second set has too many digits to be almost locked", () => {
     const position = openPosition();
     setCandidates(position, "r1c1", [1, 2]);
