@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import type { Theme } from "../core/render/index.js";
 import { CATALOGUES, type Catalogue, DEFAULT_MESSAGES, messagesFor } from "../messages/index.js";
 import { checkOne } from "./check-command.js";
+import { generateCommand } from "./generate-command.js";
 import { type CliIo, EXIT, readAll, StdinUnavailable, writeLine } from "./io.js";
 import { type OutputFormat, solveBatch, solveOne } from "./solve-command.js";
 
@@ -19,6 +20,11 @@ const OPTIONS = {
   reveal: { type: "boolean", default: false },
   theme: { type: "string", default: "dark" },
   lang: { type: "string" },
+  level: { type: "string" },
+  count: { type: "string", short: "n" },
+  seed: { type: "string" },
+  symmetry: { type: "string" },
+  minimal: { type: "boolean", default: false },
   batch: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
   version: { type: "boolean", short: "v", default: false },
@@ -77,6 +83,7 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     await writeLine(io.stdout, m.cli.usage);
     return EXIT.ok;
   }
+  if (command === "generate") return generateCommand(values, m, io);
   if (command !== "solve" && command !== "check") {
     return usageError(io, m, command ? m.cli.unknownCommand(command) : m.cli.missingCommand);
   }

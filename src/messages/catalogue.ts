@@ -164,6 +164,10 @@ export interface CliWords {
   readonly batchNoBoard: string;
   readonly noBoard: string;
   readonly stdinClosed: string;
+  /** "--count must be a whole number from 1 to 1000" */
+  wholeNumber(option: string, min: number, max: number): string;
+  /** No puzzle of the level came within the budget: how many tries it took, and how long. */
+  generateFailed(level: string, attempts: number, took: string): string;
   wrote(path: string, bytes: number): string;
   couldNotWrite(path: string, reason: string): string;
 }

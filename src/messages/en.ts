@@ -41,6 +41,7 @@ const USAGE = `Usage:
   sudoku solve [BOARD] [--out FILE.png] [--format grid|line|json] [--theme dark|light] [--lang en|ko|ja]
   sudoku solve --batch < puzzles.txt
   sudoku check [ATTEMPT] [--puzzle PUZZLE] [--reveal] [--out FILE.png] [--format text|json]
+  sudoku generate [--level easy|medium|hard|expert|extreme] [--count N] [--seed S] [--symmetry rotational|none|horizontal|vertical|diagonal|anti-diagonal] [--minimal] [--format line|json]
   sudoku --version
 
 BOARD is any common shape: 81 characters (0 or . for blanks), 9 lines of 9, a grid with | and - lines,
@@ -51,6 +52,8 @@ goes after "--": sudoku solve -- -3..7....
 check judges a hand solution, complete or partial; with the original puzzle (--puzzle, or two boards in the
 input: the puzzle first) it also knows the solution. --reveal names the wrong cells of a partial attempt.
 --lang en|ko|ja picks the language (default: the terminal's, from LC_ALL, LC_MESSAGES or LANG).
+generate makes new puzzles with exactly one solution at the level asked for (default medium); --seed S
+repeats a run (puzzle k uses seed S+k).
 Exit status: solve 0 solved, 1 no solution; check 0 correct or on track, 1 wrong or dead end; 2 invalid input.`;
 
 /** English. */
@@ -235,6 +238,9 @@ export const en: Catalogue = {
     batchNoBoard: "--batch reads puzzles from stdin; give no BOARD argument",
     noBoard: "no board given: pass it as an argument or pipe it on stdin",
     stdinClosed: "no board given: stdin is closed; pass the board as an argument or pipe it on stdin",
+    wholeNumber: (option, min, max) => `${option} must be a whole number from ${min} to ${max}`,
+    generateFailed: (level, attempts, took) =>
+      `no ${level} puzzle came in ${attempts} tries (${took}); run it again, or try another --seed`,
     wrote: (path, bytes) => `wrote ${path} (${bytes} bytes)`,
     couldNotWrite: (path, reason) => `could not write ${path}: ${reason}`,
   },

@@ -24,6 +24,7 @@ const USAGE = `使い方:
   sudoku solve [盤面] [--out ファイル.png] [--format grid|line|json] [--theme dark|light] [--lang ko|ja|en]
   sudoku solve --batch < puzzles.txt
   sudoku check [解答] [--puzzle 問題] [--reveal] [--out ファイル.png] [--format text|json]
+  sudoku generate [--level easy|medium|hard|expert|extreme] [--count N] [--seed S] [--symmetry rotational|none|horizontal|vertical|diagonal|anti-diagonal] [--minimal] [--format line|json]
   sudoku --version
 
 盤面(BOARD)はよくある形ならどれでも読めます: 1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
@@ -34,6 +35,8 @@ sudoku solve -- -3..7....
 check は手で解いた解答を、解き終わっていても途中でも確かめます。元の問題も渡すと(--puzzle、または入力に
 盤面を2つ: 問題が先)正解とも照らし合わせます。--reveal を付けると、途中の解答で間違っているマスを示します。
 --lang en|ko|ja で言語を選びます(既定: 端末の言語、LC_ALL・LC_MESSAGES・LANG から)。
+generate は解が1つだけの新しい問題を指定の難易度で作ります(既定 medium)。--seed S で同じ問題を
+もう一度作れます(k問目はシード S+k)。
 終了コード: solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; 2 入力が不正。`;
 
 /** 日本語. */
@@ -203,6 +206,9 @@ export const ja: Catalogue = {
     batchNoBoard: "--batch は標準入力から問題を読みます。盤面を引数に渡さないでください",
     noBoard: "盤面がありません: 引数で渡すか、標準入力に流してください",
     stdinClosed: "盤面がありません: 標準入力が閉じています。引数で渡すか、標準入力に流してください",
+    wholeNumber: (option, min, max) => `${option} は${min}から${max}までの整数にしてください`,
+    generateFailed: (level, attempts, took) =>
+      `${attempts}回試しましたが(${took})、難易度 ${level} の問題を作れませんでした。もう一度実行するか、別の --seed をお試しください`,
     wrote: (path, bytes) => `${path} に保存しました(${bytes}バイト)`,
     couldNotWrite: (path, reason) => `${path} に保存できませんでした: ${reason}`,
   },

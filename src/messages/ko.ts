@@ -41,6 +41,7 @@ const USAGE = `사용법:
   sudoku solve [판] [--out 파일.png] [--format grid|line|json] [--theme dark|light] [--lang ko|ja|en]
   sudoku solve --batch < puzzles.txt
   sudoku check [풀이] [--puzzle 문제] [--reveal] [--out 파일.png] [--format text|json]
+  sudoku generate [--level easy|medium|hard|expert|extreme] [--count N] [--seed S] [--symmetry rotational|none|horizontal|vertical|diagonal|anti-diagonal] [--minimal] [--format line|json]
   sudoku --version
 
 판(BOARD)은 흔히 쓰는 모양이면 됩니다: 한 줄 81글자(빈칸은 0 또는 .), 9칸씩 9줄, | 와 - 로 그린 격자,
@@ -51,6 +52,8 @@ sudoku solve -- -3..7....
 check는 손으로 푼 풀이를 다 풀었든 푸는 중이든 확인합니다. 원래 문제를 함께 주면(--puzzle, 또는 입력에 판 두 개:
 문제가 먼저) 정답과도 비교합니다. --reveal을 주면 푸는 중인 풀이에서 틀린 칸을 알려 줍니다.
 --lang en|ko|ja로 언어를 고릅니다(기본값: 터미널의 언어, LC_ALL·LC_MESSAGES·LANG).
+generate는 해가 하나뿐인 새 문제를 원하는 난이도로 만듭니다(기본값 medium). --seed S로 같은 문제를 다시
+만들 수 있습니다(k번째 문제는 시드 S+k).
 종료 코드: solve 0 풀림, 1 해 없음; check 0 정답 또는 순조로움, 1 틀림 또는 막다른 길; 2 잘못된 입력.`;
 
 /** 한국어. */
@@ -222,6 +225,9 @@ export const ko: Catalogue = {
     batchNoBoard: "--batch는 표준 입력에서 문제를 읽습니다. 판을 인자로 주지 마세요",
     noBoard: "판이 없습니다: 인자로 주거나 표준 입력으로 넘겨 주세요",
     stdinClosed: "판이 없습니다: 표준 입력이 닫혀 있습니다. 판을 인자로 주거나 표준 입력으로 넘겨 주세요",
+    wholeNumber: (option, min, max) => `${option}은(는) ${min}부터 ${max}까지의 정수여야 합니다`,
+    generateFailed: (level, attempts, took) =>
+      `${attempts}번 시도(${took})했지만 ${level} 난이도 문제를 만들지 못했습니다. 다시 실행하거나 다른 --seed를 써 보세요`,
     wrote: (path, bytes) => `${path}에 저장했습니다(${bytes}바이트)`,
     couldNotWrite: (path, reason) => `${path}에 저장하지 못했습니다: ${reason}`,
   },
