@@ -27,6 +27,8 @@ import {
 export const CELL = 48;
 /** Blobs shorter than this fraction of the cell are pencil marks or noise, never a digit. */
 export const MIN_DIGIT_HEIGHT = 0.24;
+/** In a photo, handwriting can be this small (pens write small digits low in the cell). */
+const MIN_PHOTO_DIGIT_HEIGHT = 0.14;
 /** Digits shorter than this fraction of the cell may be pencil marks, judged by their layout. */
 const PENCIL_HEIGHT = 0.36;
 /** Ink must be at least this many gray levels from the background to count. */
@@ -99,6 +101,26 @@ export function cellBackground(raster: CellRaster): number {
   return percentile(inner, 0.5);
 }
 
+/**
+ * How grainy a cell's background is: the mean difference between horizontally adjacent pixels that
+ * both lie near the cell's median level. A screenshot's flat fills give ~0, a photo's paper grain more.
+ */
+export function backgroundNoise(raster: CellRaster): number {
+  const median = cellBackground(raster);
+  let n = 0;
+  let sum = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++) {
+    for (let u = EDGE; u < CELL - EDGE - 1; u++) {
+      const a = raster.gray[v * CELL + u];
+      const b = raster.gray[v * CELL + u + 1];
+      if (Math.abs(a - median) > 12 || Math.abs(b - median) > 12) continue;
+      n++;
+      sum += Math.abs(a - b);
+    }
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
 /** The value below which `fraction` of the values lie. */
 function percentile(values: Uint8Array, fraction: number): number {
   const histogram = new Uint32Array(256);
@@ -144,12 +166,15 @@ function toHsv(r: number, g: number, b: number): { hue: number; saturation: numb
  * @param inverted true on dark themes (ink lighter than the background).
  * @param boardBackground the board's typical background gray level (see {@link cellBackground}); a cell
  *   far from it is drawn in the other polarity.
+ * @param drawn true for a screenshot (flat background), where small blobs are pencil marks; false for
+ *   a photo, where small handwriting is common and pencil marks are rare.
  */
 export function isolateDigit(
   cell: number,
   raster: CellRaster,
   inverted: boolean,
   boardBackground?: number,
+  drawn = true,
 ): CellSample {
   const n = CELL * CELL;
   const blank = (inkConfidence: number): CellSample => ({
@@ -169,17 +194,32 @@ export function isolateDigit(
     inverted = level50 < boardBackground;
   }
   const background = inverted ? percentile(inner, 0.3) : percentile(inner, 0.7);
-  const extreme = inverted ? percentile(inner, 0.99) : percentile(inner, 0.01);
-  const contrast = Math.abs(background - extreme);
-  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / MIN_CONTRAST));
+  // Ink is darker (lighter, inverted) than the background, or more colourful: red pen on shaded paper
+  // can be as light as the paper in gray, but not in chroma (max - min of the channels).
+  const chroma = new Uint8Array(n);
+  const innerChroma = new Uint8Array(inner.length);
+  for (let k = 0; k < n; k++) {
+    const r = raster.red[k];
+    const g = raster.green[k];
+    const b = raster.blue[k];
+    chroma[k] = Math.max(r, g, b) - Math.min(r, g, b);
+  }
+  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) innerChroma[k++] = chroma[v * CELL + u];
+  const backgroundChroma = percentile(innerChroma, 0.5);
   const inkness = new Float32Array(n);
-  const mask = new Uint8Array(n);
-  const level = contrast * 0.45;
+  const signal = new Uint8Array(inner.length);
   for (let k = 0; k < n; k++) {
     const d = inverted ? raster.gray[k] - background : background - raster.gray[k];
-    inkness[k] = Math.max(0, d);
-    mask[k] = d > level ? 1 : 0;
+    inkness[k] = Math.max(0, d, chroma[k] - backgroundChroma);
   }
+  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) signal[k++] = Math.min(255, inkness[v * CELL + u]);
+  const contrast = percentile(signal, 0.99);
+  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / MIN_CONTRAST));
+  const mask = new Uint8Array(n);
+  const level = contrast * 0.45;
+  for (let k = 0; k < n; k++) mask[k] = inkness[k] > level ? 1 : 0;
   const { labels, components } = labelComponents(mask, CELL, CELL);
   // Blobs that are grid-line remnants: hugging an edge and thin, or mostly inside the edge zone.
   const candidates = components.filter((c) => {
@@ -217,8 +257,9 @@ export function isolateDigit(
   }
   const height = (box.maxY - box.minY + 1) / CELL;
   const width = (box.maxX - box.minX + 1) / CELL;
-  if (height < MIN_DIGIT_HEIGHT) return blank(Math.min(1, 0.5 + (MIN_DIGIT_HEIGHT - height) * 5));
-  if (height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box)) return blank(0.92);
+  const minHeight = drawn ? MIN_DIGIT_HEIGHT : MIN_PHOTO_DIGIT_HEIGHT;
+  if (height < minHeight) return blank(Math.min(1, 0.5 + (minHeight - height) * 5));
+  if (drawn && height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box)) return blank(0.92);
   // Ink statistics over the kept blobs.
   let area = 0;
   let runs = 0;
@@ -253,7 +294,7 @@ export function isolateDigit(
   return {
     cell,
     ink: true,
-    inkConfidence: Math.min(1, 0.5 + (height - MIN_DIGIT_HEIGHT) * 4, 0.5 + (contrast - MIN_CONTRAST) / 60),
+    inkConfidence: Math.min(1, 0.5 + (height - minHeight) * 4, 0.5 + (contrast - MIN_CONTRAST) / 60),
     patch: buildPatch(inkness, labels, kept, box, contrast),
     features,
   };
