@@ -80,4 +80,161 @@ def test_board_solve_coloring():
     text: `${grid(LEETCODE)}\n\n${grid(LEETCODE_SOLUTION).replace("859761423", "85976142")}`,
     board: LEETCODE,
   },
+  {
+    name: "LeetCode 36's statement: a drawn board, its array, and a second example that differs in one cell",
+    source: "GitHub code, a C++ LeetCode 36 solution's header comment (code search id 7342278833)",
+    text: `/* 
+36. Valid Sudoku
+https://leetcode.com/problems/valid-sudoku/
+
+Determine if a 9 x 9 Sudoku board is valid. Only the filled cells need to be validated according to the following rules:
+
+Example 1:
+-------------------------------------
+| 5 | 3 |   |   | 7 |   |   |   |   |
+-------------------------------------
+| 6 |   |   | 1 | 9 | 5 |   |   |   |
+-------------------------------------
+|   | 9 | 8 |   |   |   |   | 6 |   |
+-------------------------------------
+| 8 |   |   |   | 6 |   |   |   | 3 |
+-------------------------------------
+| 4 |   |   | 8 |   | 3 |   |   | 1 |
+-------------------------------------
+| 7 |   |   |   | 2 |   |   |   | 6 |
+-------------------------------------
+|   | 6 |   |   |   |   | 2 | 8 |   |
+-------------------------------------
+|   |   |   | 4 | 1 | 9 |   |   | 5 |
+-------------------------------------
+|   |   |   |   | 8 |   |   | 7 | 9 |
+-------------------------------------
+Input: board =
+[["5","3",".",".","7",".",".",".","."]
+,["6",".",".","1","9","5",".",".","."]
+,[".","9","8",".",".",".",".","6","."]
+,["8",".",".",".","6",".",".",".","3"]
+,["4",".",".","8",".","3",".",".","1"]
+,["7",".",".",".","2",".",".",".","6"]
+,[".","6",".",".",".",".","2","8","."]
+,[".",".",".","4","1","9",".",".","5"]
+,[".",".",".",".","8",".",".","7","9"]]
+Output: true
+
+Example 2:
+Input: board =
+[["8","3",".",".","7",".",".",".","."]
+,["6",".",".","1","9","5",".",".","."]
+,[".","9","8",".",".",".",".","6","."]
+,["8",".",".",".","6",".",".",".","3"]
+,["4",".",".","8",".","3",".",".","1"]
+,["7",".",".",".","2",".",".",".","6"]
+,[".","6",".",".",".",".","2","8","."]
+,[".",".",".","4","1","9",".",".","5"]
+,[".",".",".",".","8",".",".","7","9"]]
+Output: false
+Explanation: Same as Example 1, except with the 5 in the top left corner being modified to 8. Since there are two 8's in the top left 3x3 sub-box, it is invalid.
+*/`,
+    problems: [
+      "found 2 different boards (first rows `53..7....` and `83..7....`): paste one board at a time",
+    ],
+  },
+  {
+    name: "a solver's report whose parsed board and solution repeat one row nine times",
+    source: "GitHub markdown, a sudoku solver report generated from an OCR run (code search id 43191712136)",
+    text: `## Parsed Board (Extracted from Image)
+
+Board generated automatically via OCR and grid detection.
+
+| 5 | 3 |   |   | 7 |   |   |   |   |
+|---|---|---|---|---|---|---|---|---|
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+| 5 | 3 |   |   | 7 |   |   |   |   |
+
+---
+
+## Final Solved Board (Backtracking)
+
+Completed Sudoku board after applying the backtracking algorithm.
+
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+|---|---|---|---|---|---|---|---|---|
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+| 5 | 3 | 4 | 6 | 7 | 8 | 9 | 1 | 2 |
+
+---
+
+## Backtracking Performance
+
+| Solved | Steps | Time (s) |
+|--------|-------|----------|
+| Yes | 42 | 1.2345 |`,
+    problems: [
+      "found 2 different boards (first rows `53..7....` and `534678912`): paste one board at a time",
+    ],
+  },
+  {
+    name: "a file whose doc comment draws grids of digit patterns above a solved array",
+    source:
+      "GitHub code, a JavaScript sudoku generator with Korean comments (code search id 9900201464), steps 1 and 4 of its comment",
+    text: `/**
+ * <스도쿠 문제 생성 방식>
+ * 출처 : http://coderush-textcube.blogspot.com/2009/10/%EC%8A%A4%EB%8F%84%EC%BF%A0-%EB%A1%9C%EC%A7%81.html
+ * 1. 배치
+ *  1 2 3    1 2 3    1 2 3
+ *  4 5 6    4 5 6    4 5 6
+ *  7 8 9    7 8 9    7 8 9
+ * 
+ *  1 2 3    1 2 3    1 2 3
+ *  4 5 6    4 5 6    4 5 6
+ *  7 8 9    7 8 9    7 8 9
+ * 
+ *  1 2 3    1 2 3    1 2 3
+ *  4 5 6    4 5 6    4 5 6
+ *  7 8 9    7 8 9    7 8 9
+ * 
+ * 4. 아래 <> 묶음처럼 합이 같은 행 끼리 변경이 가능하므로 그 묶음끼리 행을 랜덤으로 배치 가능
+ * (3! x 3! x 3!) x (3! x 3! x 3!) x (3! x 3! x 3!) = 216 x 216 x 216 = 10,077,696
+ * <9>4 5   <6>1 2   <3>7 8
+ * <3>7 8   <9>4 5   <6>1 2
+ * <6>1 2   <3>7 8   <9>4 5
+ * 
+ *  4 5 6    1 2 3    7 8 9
+ *  7 8 9    4 5 6    1 2 3
+ *  1 2 3    7 8 9    4 5 6
+ * 
+ *  5 6 1    2 3 7    8 9 4
+ *  8 9 4    5 6 1    2 3 7
+ *  2 3 7    8 9 4    5 6 1
+ */
+
+// 1. 기본 스도쿠 배열
+const defaultSudoku = [
+  [9, 4, 5, 6, 1, 2, 3, 7, 8],
+  [3, 7, 8, 9, 4, 5, 6, 1, 2],
+  [6, 1, 2, 3, 7, 8, 9, 4, 5],
+  [4, 5, 6, 1, 2, 3, 7, 8, 9],
+  [7, 8, 9, 4, 5, 6, 1, 2, 3],
+  [1, 2, 3, 7, 8, 9, 4, 5, 6],
+  [5, 6, 1, 2, 3, 7, 8, 9, 4],
+  [8, 9, 4, 5, 6, 1, 2, 3, 7],
+  [2, 3, 7, 8, 9, 4, 5, 6, 1]
+];
+`,
+    problems: [
+      "found 2 different boards (first rows `123123123` and `945612378`): paste one board at a time",
+    ],
+  },
 ];
