@@ -9,7 +9,7 @@
  * `npm run bench:compare` against the one-file build.
  */
 import type { Board } from "../board.js";
-import { stateIsFeasible } from "./hall.js";
+import { narrowUnits, stateIsFeasible } from "./hall.js";
 
 // ---------------------------------------------------------------------------------------------
 // Bit helpers. Candidate sets and cell sets are plain 32-bit integers.
@@ -589,12 +589,25 @@ function search(depth: number): void {
       outOfBudget = true;
       return;
     }
+    if (strong) {
+      const removals = hallRemovals;
+      removals.fill(0);
+      if (!narrowUnits(candidates, removals)) return;
+      let changed = false;
+      for (let j = 0; j < 27; j++) {
+        const cut = (removals[j] as number) & (candidates[j] as number);
+        if (cut === 0) continue;
+        restrict(j, ~cut);
+        changed = true;
+      }
+      if (changed) continue;
+    }
     pickGuess();
     const k = guessIndex;
     const bit = guessBit;
     saveState(depth);
     if (strong) {
-      if (!stateIsFeasible(saved, depth * FRAME)) return;
+      // (the strong strategy narrowed this state before picking; see below)
     } else {
       if (depth < verifiedDepth) verifiedDepth = depth;
       if (
@@ -646,6 +659,9 @@ function pathIsFeasible(upTo: number, depth: number): boolean {
   if (upTo >= verifiedDepth) verifiedDepth = upTo + 1;
   return true;
 }
+
+/** Cells each digit-band loses to Hall's condition in the strong strategy. */
+const hallRemovals = new Int32Array(27);
 
 /** The strong strategy: Hall's condition checked on every state before a guess (see index.ts). */
 let strong = false;
