@@ -590,6 +590,7 @@ function search(depth: number): void {
       return;
     }
     if (strong) {
+      // Hall's condition with its eliminations in every unit; deduce again when it removed anything.
       const removals = hallRemovals;
       removals.fill(0);
       if (!narrowUnits(candidates, removals)) return;
@@ -606,9 +607,8 @@ function search(depth: number): void {
     const k = guessIndex;
     const bit = guessBit;
     saveState(depth);
-    if (strong) {
-      // (the strong strategy narrowed this state before picking; see below)
-    } else {
+    if (!strong) {
+      // The strong strategy narrowed this state above; the first checks its path from time to time.
       if (depth < verifiedDepth) verifiedDepth = depth;
       if (
         (guessCount & CHECK_EVERY) === FIRST_CHECK &&
@@ -663,7 +663,7 @@ function pathIsFeasible(upTo: number, depth: number): boolean {
 /** Cells each digit-band loses to Hall's condition in the strong strategy. */
 const hallRemovals = new Int32Array(27);
 
-/** The strong strategy: Hall's condition checked on every state before a guess (see index.ts). */
+/** The strong strategy: every state narrowed by Hall's condition with its eliminations (see index.ts). */
 let strong = false;
 
 /** Solutions counted by the last search. */

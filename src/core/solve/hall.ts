@@ -2,7 +2,9 @@
  * Hall's condition, step 5 of the method in index.ts (words and representation as in its glossary): in a
  * unit, any n of the digits not yet placed need n cells between them. Checked by finding a matching of
  * those digits to different cells of the unit: each digit takes a free cell of its own if it has one, else
- * an augmenting path moves earlier digits along (9-bit cell sets throughout).
+ * an augmenting path moves earlier digits along (9-bit cell sets throughout). {@link stateIsFeasible} only
+ * checks (the first strategy, from time to time); {@link narrowUnits} also finds the cells each digit can
+ * no longer take (the strong strategy, before every guess).
  */
 import { popcount } from "./engine.js";
 

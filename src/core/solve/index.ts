@@ -41,11 +41,14 @@
  *    as four digits left with three cells of a box; on a sparse board the guesses of step 4 then go
  *    elsewhere and multiply (22.6 million guesses on the issue's first board, 10 s). The first
  *    strategy checks it on the root state after 128 guesses and along the current path every 1,024.
- * 6. Two strategies take turns (see {@link solve}): the first is steps 1-5; the second, strong, checks
- *    Hall's condition before every guess, which costs about five times as much per guess but leaves
- *    no pigeonhole unseen. The first gets 1,024 guesses (128 on a board of fewer than 17 givens), then
- *    the second as many, then the first twice as many, and so on, each turn from scratch, until one
- *    decides. A board costs at most about four times the guesses the better strategy needs on it.
+ * 6. Two strategies take turns (see {@link solve}). The first is steps 1-5. The second, strong, applies
+ *    Hall's condition with its eliminations before every guess (Régin's rule for all-different: with
+ *    the digits of a unit matched to its cells, a digit keeps another digit's cell only if that digit
+ *    can move on round a cycle of such moves back to a cell of the first), then propagates again until
+ *    nothing changes. It costs several times as much per guess but leaves no unit's pigeonhole unseen.
+ *    The first gets 600 guesses (128 on a board of fewer than 17 givens, whose second turn then gets
+ *    512), then the second as many, then the first twice as many, and so on, each turn from scratch,
+ *    until one decides: a board costs at most about four times the guesses the better strategy needs.
  */
 import type { Board } from "../board.js";
 import { guessesMade, ranOutOfBudget, runSearch, solutions, solutionsFound } from "./engine.js";
@@ -128,8 +131,15 @@ export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
  *   three-minute climb found boards of 8,000-9,400 guesses (4-100 ms).
  *   Hall's condition before every guess (the strong strategy alone): those boards fall to 38-45
  *   guesses, but forum_hardest runs 2.6 times slower and the empty board 4 times.
- *   Both taking turns (kept): those boards take 166 guesses (about 300 µs); the shared sets never
- *   leave the first turn.
+ *   Both taking turns: those boards take 166 guesses (about 300 µs); the shared sets never leave the
+ *   first turn. A five-minute climb then found boards of 654 guesses (1.7 ms): the strong strategy
+ *   needed 142 guesses at 5.7 µs each. A free cell first in the matching halved its cost per guess;
+ *   a second turn four times the first on sparse boards saved a wasted turn (654 to 270 guesses).
+ *   A climb over 15-30 givens found boards that cost the first strategy 1,350-5,900 guesses and the
+ *   strong one (checking only) 940-1,350, 6-10 ms in all. With the eliminations (kept) the strong
+ *   strategy takes 21-25 guesses on them; on the shared sets it gives the same counts and solutions
+ *   with fewer guesses (forum_hardest 134 against 157 per puzzle, magictour 5.3 against 16.9) but is
+ *   9 times slower per puzzle on forum_hardest, so it stays the second strategy.
  *   tdoku's band configurations as the second strategy: the issue's first board in 18,430 guesses,
  *   its second not within 3 million; forum_hardest 677 guesses/puzzle against 157. Dropped.
  * - Kept, for the record: hidden singles in columns took 17_clue from 70k to 108k puzzles/s and
@@ -160,10 +170,12 @@ export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
 
 /**
  * Guesses the first strategy may spend before the second one takes a turn: enough for every puzzle of the
- * shared sets (the most any needs is 554), and little on a board of fewer than 17 givens (none of which
- * has a unique solution, and where the first strategy's stalls are found).
+ * shared sets (the most any needs is 554; 14 of 49,158 in 17_clue and 203 of 375 in forum_hardest need
+ * more than 128), and little on a board of fewer than 17 givens (none of which has a unique solution,
+ * and where the first strategy's stalls are found). With 1,024 a climb over 17-30 givens found boards
+ * of 1,056 guesses (1.4 ms): the whole first turn, then 32 guesses of the strong strategy.
  */
-const FIRST_SHARE = 1024;
+const FIRST_SHARE = 600;
 const FIRST_SHARE_SPARSE = 128;
 
 /**
