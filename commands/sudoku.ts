@@ -13,13 +13,17 @@ import {
   parseCheckModalId,
 } from "../src/bot/check/modal.js";
 import type { Command, CommandContext, InteractionOutcome } from "../src/bot/command.js";
-import { named } from "../src/bot/command-words.js";
+import { localizations, named } from "../src/bot/command-words.js";
+import { answerNew, answerNewButton } from "../src/bot/new/answer.js";
+import { parseNewPuzzleButton } from "../src/bot/new/buttons.js";
+import { userErrorOptions } from "../src/bot/shared/send-reply.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve/modal.js";
 import { readCheckText } from "../src/core/answer/check-report.js";
 import { readSolveText } from "../src/core/answer/solve-report.js";
+import { LEVELS, type Level } from "../src/core/logic/types.js";
 import { MAX_INPUT_LENGTH } from "../src/core/read/index.js";
-import { messagesFor } from "../src/messages/index.js";
+import { DEFAULT_MESSAGES, messagesFor } from "../src/messages/index.js";
 
 const NAME = "sudoku";
 
@@ -41,6 +45,17 @@ const data = named(new SlashCommandBuilder(), "sudoku")
       .addStringOption((o) => named(o, "checkPuzzle").setMaxLength(MAX_INPUT_LENGTH))
       .addBooleanOption((o) => named(o, "checkReveal"))
       .addBooleanOption((o) => named(o, "checkPrivate")),
+  )
+  .addSubcommand((create) =>
+    named(create, "new").addStringOption((o) =>
+      named(o, "newLevel").addChoices(
+        ...LEVELS.map((level) => ({
+          name: DEFAULT_MESSAGES.newPuzzle.level(level),
+          name_localizations: localizations((c) => c.newPuzzle.level(level)),
+          value: level,
+        })),
+      ),
+    ),
   );
 
 /** A string option, or undefined when it was left out or holds only white space. */
@@ -91,6 +106,10 @@ export default {
     const subcommand = interaction.options.getSubcommand();
     if (subcommand === "solve") return solve(interaction, context);
     if (subcommand === "check") return check(interaction, context);
+    if (subcommand === "new") {
+      const level = (interaction.options.getString("level") ?? "medium") as Level;
+      return answerNew(interaction, LEVELS.includes(level) ? level : "medium", context.logger);
+    }
     throw new Error(`unknown subcommand "${subcommand}"`);
   },
   async handleModal(interaction, { logger }) {
@@ -118,5 +137,12 @@ export default {
       );
     }
     throw new Error(`unexpected modal id "${interaction.customId}"`);
+  },
+  async handleButton(interaction, { logger }) {
+    const action = parseNewPuzzleButton(interaction.customId);
+    if (action !== undefined) return answerNewButton(interaction, action, logger);
+    // A button from an older version of the bot, or an id someone edited: say so instead of failing.
+    await interaction.reply(userErrorOptions(messagesFor(interaction.locale).bot.staleButton));
+    return "stale-button";
   },
 } satisfies Command;

@@ -117,9 +117,29 @@ export interface CommandWords {
   readonly checkPuzzle: CommandText;
   readonly checkReveal: CommandText;
   readonly checkPrivate: CommandText;
+  readonly new: CommandText;
+  readonly newLevel: CommandText;
   /** Message menu names ("Apps → Solve Sudoku"): any characters, spaces allowed, 1–32 characters. */
   readonly solveMenu: string;
   readonly checkMenu: string;
+}
+
+/** A new puzzle from `/sudoku new` (src/bot/new/). */
+export interface NewPuzzleWords {
+  /** A level's name as a label: "Medium". */
+  level(level: "easy" | "medium" | "hard" | "expert" | "extreme"): string;
+  /** "New Medium puzzle · 28 givens · seed 1234": `level` is already named. */
+  heading(level: string, givens: number, seed: number): string;
+  /** Under the copyable line: how to solve it here. */
+  readonly howTo: string;
+  /** No puzzle of the level came in time: `level` named, how long it tried. */
+  failed(level: string, took: string): string;
+  /** The private answer to "Show solution": `level` named. */
+  solution(level: string): string;
+  readonly buttons: { readonly hint: string; readonly check: string; readonly solution: string };
+  /** The puzzle picture's alt text, and the solution's. */
+  readonly alt: string;
+  readonly solutionAlt: string;
 }
 
 /** What only the bot says. */
@@ -194,6 +214,7 @@ export interface Catalogue {
   readonly solve: SolveWords;
   readonly check: CheckWords;
   readonly commands: CommandWords;
+  readonly newPuzzle: NewPuzzleWords;
   readonly bot: BotWords;
   readonly cli: CliWords;
 }

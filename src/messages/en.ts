@@ -200,8 +200,22 @@ export const en: Catalogue = {
       description: "Show which of your digits are wrong on an unfinished grid",
     },
     checkPrivate: { name: "private", description: "Only you see the answer (default: True)" },
+    new: { name: "new", description: "A new puzzle with exactly one solution, at the level you pick" },
+    newLevel: { name: "level", description: "How hard (default: Medium)" },
     solveMenu: "Solve Sudoku",
     checkMenu: "Check Sudoku",
+  },
+  newPuzzle: {
+    level: (level) =>
+      ({ easy: "Easy", medium: "Medium", hard: "Hard", expert: "Expert", extreme: "Extreme" })[level],
+    heading: (level, givens, seed) => `New ${level} puzzle · ${count(givens, "given")} · seed ${seed}`,
+    howTo: "Copy the line above into `/sudoku solve`, or use the buttons.",
+    failed: (level, took) =>
+      `I couldn't make a ${level} puzzle in time (tried for ${took}). Please try again in a moment.`,
+    solution: (level) => `Solution of this ${level} puzzle`,
+    buttons: { hint: "Hint", check: "Check my answer", solution: "Show solution" },
+    alt: "A new Sudoku puzzle: its givens in bold, the other cells blank",
+    solutionAlt: "The solution: givens in bold, the other digits in colour",
   },
   bot: {
     bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",

@@ -169,8 +169,22 @@ export const ja: Catalogue = {
     checkPuzzle: { name: "問題", description: "元の問題: あなたの数字を正解と照らし合わせます" },
     checkReveal: { name: "間違い表示", description: "途中の盤面で、どの数字が間違っているかを示します" },
     checkPrivate: { name: "非公開", description: "自分だけに答えを表示します(既定: True)" },
+    new: { name: "新しい問題", description: "解が1つだけの新しい問題を、選んだ難易度で作ります" },
+    newLevel: { name: "難易度", description: "難しさ(既定: ふつう)" },
     solveMenu: "数独を解く",
     checkMenu: "数独の答え合わせ",
+  },
+  newPuzzle: {
+    level: (level) =>
+      ({ easy: "やさしい", medium: "ふつう", hard: "むずかしい", expert: "上級", extreme: "超上級" })[level],
+    heading: (level, givens, seed) => `新しい問題 · 難易度 ${level} · 問題の数字${givens}個 · シード ${seed}`,
+    howTo: "上の行をコピーして `/数独 解く` に貼るか、下のボタンをお使いください。",
+    failed: (level, took) =>
+      `難易度 ${level} の問題を時間内に作れませんでした(${took}試しました)。少ししてからもう一度お試しください。`,
+    solution: (level) => `この問題(難易度 ${level})の答え`,
+    buttons: { hint: "ヒント", check: "答え合わせ", solution: "答えを見る" },
+    alt: "新しい数独の問題: 問題の数字は太字、ほかのマスは空き",
+    solutionAlt: "答え: 問題の数字は太字、ほかの数字は色付き",
   },
   bot: {
     bug: "🐞 こちら側で問題が起きました。記録しましたので、少ししてからもう一度お試しください。",

@@ -188,8 +188,22 @@ export const ko: Catalogue = {
     checkPuzzle: { name: "문제", description: "원래 문제: 내 숫자를 정답과 비교합니다" },
     checkReveal: { name: "틀린칸표시", description: "푸는 중인 판에서 틀린 숫자가 어디인지 보여 줍니다" },
     checkPrivate: { name: "비공개", description: "나만 답을 봅니다(기본값: True)" },
+    new: { name: "새문제", description: "해가 하나뿐인 새 문제를 원하는 난이도로 만듭니다" },
+    newLevel: { name: "난이도", description: "얼마나 어렵게(기본값: 보통)" },
     solveMenu: "스도쿠 풀기",
     checkMenu: "스도쿠 확인",
+  },
+  newPuzzle: {
+    level: (level) =>
+      ({ easy: "쉬움", medium: "보통", hard: "어려움", expert: "전문가", extreme: "극한" })[level],
+    heading: (level, givens, seed) => `새 문제 · 난이도 ${level} · 주어진 숫자 ${givens}개 · 시드 ${seed}`,
+    howTo: "위의 줄을 복사해 `/스도쿠 풀기`에 넣거나, 아래 버튼을 쓰세요.",
+    failed: (level, took) =>
+      `난이도 ${level} 문제를 제시간에 만들지 못했습니다(${took} 동안 시도). 잠시 후 다시 시도해 주세요.`,
+    solution: (level) => `이 문제(난이도 ${level})의 답`,
+    buttons: { hint: "힌트", check: "내 답 확인", solution: "답 보기" },
+    alt: "새 스도쿠 문제: 주어진 숫자는 굵게, 나머지 칸은 비어 있음",
+    solutionAlt: "답: 주어진 숫자는 굵게, 나머지 숫자는 색으로 표시",
   },
   bot: {
     bug: "🐞 저희 쪽에서 문제가 생겼습니다. 기록해 두었으니 잠시 후 다시 시도해 주세요.",

@@ -8,11 +8,20 @@ import { type CheckInput, reportCheck } from "../../core/answer/check-report.js"
 import { reportSolve } from "../../core/answer/solve-report.js";
 import type { Reading } from "../../core/answer/source.js";
 import { emptyBoard } from "../../core/board.js";
+import { generate } from "../../core/generate/index.js";
+import type { Level } from "../../core/logic/types.js";
 import type { ParseResult } from "../../core/read/index.js";
 import { messagesFor } from "../../messages/index.js";
 import { buildCheckReply, type CheckReplyOptions } from "../check/reply.js";
+import { buildNewReply, buildSolutionReply } from "../new/reply.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { buildSolveReply, type SolveReplyOptions } from "../solve/reply.js";
+
+/**
+ * How long `/sudoku new` may search for a puzzle of the level: with the deferral this stays far inside
+ * Discord's 15 minutes, and well inside the pool's job timeout, so a miss is said rather than cut off.
+ */
+export const NEW_PUZZLE_BUDGET_MS = 2500;
 
 /** Reply options that travel with a job: the feature's own, the permission to attach, and the locale. */
 interface JobOptions {
@@ -33,6 +42,10 @@ export type ReplyJob =
       input: Reading<CheckInput>;
       options: Pick<CheckReplyOptions, "reveal" | "private"> & JobOptions;
     }
+  /** A new puzzle (`/sudoku new`): generates it, within the generator's own time budget, and draws it. */
+  | { kind: "new"; level: Level; seed: number; options: JobOptions }
+  /** The solution of a new puzzle ("Show solution"). */
+  | { kind: "solution"; puzzle: Uint8Array; level: Level; options: JobOptions }
   /** Draws an empty board: loads the fonts of a fresh worker before the first real job. */
   | { kind: "warm-up" };
 
@@ -53,6 +66,17 @@ export function buildJobReply(job: ReplyJob): BoardReply {
       const { reading, source } = job.input;
       const messages = messagesFor(job.options.locale);
       return buildCheckReply(reportCheck(reading, source), { ...job.options, messages });
+    }
+    case "new": {
+      const result = generate({ level: job.level, seed: job.seed, budgetMs: NEW_PUZZLE_BUDGET_MS });
+      return buildNewReply(result, {
+        messages: messagesFor(job.options.locale),
+        attachFiles: job.options.attachFiles,
+      });
+    }
+    case "solution": {
+      const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };
+      return buildSolutionReply(job.puzzle, job.level, options);
     }
     case "warm-up":
       // The empty board has many solutions: one is drawn, which loads the fonts.

@@ -14,6 +14,16 @@ export interface ReplyFile {
 }
 
 /**
+ * A button under an answer. Buttons are stateless: `customId` (at most 100 characters) starts with the
+ * command's name and a feature's prefix and carries everything the button needs (dispatch.ts routes it).
+ */
+export interface ReplyButton {
+  readonly customId: string;
+  readonly label: string;
+  readonly style: "primary" | "secondary" | "success";
+}
+
+/**
  * A board answer as plain data, shared by every feature's reply: text, the picture, privacy, and a
  * text-only form. `O` is the status logged for the interaction.
  */
@@ -26,6 +36,8 @@ export interface BoardReply<O extends string = string> {
   readonly ephemeral: boolean;
   /** The whole answer as text (board in a code block), for when attaching files turns out to fail. */
   readonly textOnly: string;
+  /** Buttons under the answer, in one row (at most 5), kept in the text-only form too. */
+  readonly buttons?: readonly ReplyButton[];
 }
 
 /** Discord's limit on message content. */

@@ -6,7 +6,10 @@
  * what people pasted.
  */
 import {
+  ActionRowBuilder,
   AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
   DiscordAPIError,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
@@ -19,16 +22,36 @@ import {
 import type { Reading } from "../../core/answer/source.js";
 import { DEFAULT_MESSAGES } from "../../messages/index.js";
 import type { Logger } from "../logger.js";
-import type { BoardReply } from "./board-reply.js";
+import type { BoardReply, ReplyButton } from "./board-reply.js";
 
 /** What the bot says when something broke on its side (the catch-all's answer), in English. */
 export const BUG_MESSAGE = DEFAULT_MESSAGES.bot.bug;
 
 const NO_MENTIONS = { parse: [] } as const satisfies MessageCreateOptions["allowedMentions"];
 
+const STYLES: Readonly<Record<ReplyButton["style"], ButtonStyle>> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+};
+
+/** The reply's buttons as one action row, or no components at all. */
+function buttonRows(
+  reply: BoardReply,
+): { components: ActionRowBuilder<ButtonBuilder>[] } | Record<string, never> {
+  if (reply.buttons === undefined || reply.buttons.length === 0) return {};
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    reply.buttons.map((b) =>
+      new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLES[b.style]),
+    ),
+  );
+  return { components: [row] };
+}
+
 /** Reply options for a {@link BoardReply} (solve or check): the PNG as an attachment (with alt text), ephemeral if asked. */
 export function boardReplyOptions(reply: BoardReply): InteractionReplyOptions {
   return {
+    ...buttonRows(reply),
     content: reply.content,
     files: reply.files.map(
       (f) => new AttachmentBuilder(f.data, { name: f.name, description: f.description }),
@@ -41,6 +64,7 @@ export function boardReplyOptions(reply: BoardReply): InteractionReplyOptions {
 /** The same answer without attachments: the board drawn as a text grid. */
 export function textReplyOptions(reply: BoardReply): InteractionReplyOptions {
   return {
+    ...buttonRows(reply),
     content: reply.textOnly,
     allowedMentions: NO_MENTIONS,
     ...(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
@@ -156,7 +180,12 @@ export async function sendBoardReply<O extends string>(
 /** The options that edit a deferred reply into a board answer (the privacy was fixed by the deferral). */
 function editOptions(reply: BoardReply, asText: boolean): InteractionEditReplyOptions {
   const options = asText ? textReplyOptions(reply) : boardReplyOptions(reply);
-  return { content: options.content ?? "", files: options.files ?? [], allowedMentions: NO_MENTIONS };
+  return {
+    content: options.content ?? "",
+    files: options.files ?? [],
+    components: options.components ?? [],
+    allowedMentions: NO_MENTIONS,
+  };
 }
 
 /**

@@ -1,0 +1,87 @@
+import { MessageFlags } from "discord.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseBoard } from "../../src/core/read/index.js";
+import { solve } from "../../src/core/solve/index.js";
+import { type Harness, startHarness } from "../bot/harness.js";
+import type { InteractionReply } from "../support/fake-discord.js";
+import { decodePng } from "../support/png.js";
+
+const STRING = 3;
+const EPHEMERAL = MessageFlags.Ephemeral;
+
+/** The reply that carries the answer: the callback, or the edit after a deferral. */
+const answerOf = (replies: InteractionReply[]) => replies.find((r) => r.type !== 5);
+const answered = (replies: InteractionReply[]) => answerOf(replies) !== undefined;
+
+describe("/sudoku new (through the fake Discord)", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const create = (level?: string, locale?: string) =>
+    h.fake.chatInput({
+      name: "sudoku",
+      subcommand: "new",
+      options: level === undefined ? [] : [{ name: "level", type: STRING, value: level }],
+      ...(locale === undefined ? {} : { locale }),
+    });
+
+  it("answers with the puzzle's picture, its level, a copyable line, its seed and two buttons", async () => {
+    const answer = await h.ask(create("easy"), answered);
+    const reply = answerOf(answer.replies) as InteractionReply;
+    const content = String(reply.data.content);
+    expect(content).toMatch(/^New Easy puzzle · \d+ givens · seed \d+\n```\n[1-9.]{81}\n```\n/);
+    const line = /```\n([1-9.]{81})\n```/.exec(content)?.[1] as string;
+    const read = parseBoard(line);
+    if (!read.ok) throw new Error("the copyable line is not a board");
+    expect(solve(read.board).status).toBe("unique");
+    expect(Number(reply.data.flags ?? 0) & EPHEMERAL).toBe(0);
+    const png = decodePng(reply.files[0]?.data as Buffer);
+    expect(png.width).toBeGreaterThan(500);
+    const buttons = reply.data.components[0].components;
+    expect(buttons.map((b: { label: string }) => b.label)).toEqual(["Check my answer", "Show solution"]);
+    expect(buttons.map((b: { custom_id: string }) => b.custom_id)).toEqual([
+      `sudoku:nc:${line}`,
+      `sudoku:ns:e${line}`,
+    ]);
+    for (const b of buttons) expect(b.custom_id.length).toBeLessThanOrEqual(100);
+  });
+
+  it("shows the solution privately, and opens the check modal with the puzzle filled in", async () => {
+    const made = await h.ask(create("medium"), answered);
+    const message = h.fake.messageOf(made.id);
+    if (message === undefined) throw new Error("no message for the new puzzle");
+    const [check, show] = (answerOf(made.replies) as InteractionReply).data.components[0].components;
+
+    const solution = await h.ask(h.fake.button({ customId: show.custom_id, message }), answered);
+    const solved = answerOf(solution.replies) as InteractionReply;
+    expect(Number(solved.data.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(solved.data.content).toBe("Solution of this Medium puzzle");
+    expect(solved.files).toHaveLength(1);
+
+    const modal = await h.ask(h.fake.button({ customId: check.custom_id, message }));
+    expect(modal.first.type).toBe(9);
+    const puzzleField = modal.first.data.components[1].component;
+    expect(puzzleField.custom_id).toBe("puzzle");
+    const line = check.custom_id.slice("sudoku:nc:".length);
+    const prefilled = parseBoard(puzzleField.value);
+    const expected = parseBoard(line);
+    if (!prefilled.ok || !expected.ok) throw new Error("the modal's puzzle is not a board");
+    expect([...prefilled.board]).toEqual([...expected.board]);
+  });
+
+  it("answers in Korean and refuses an edited button id politely", async () => {
+    const ko = await h.ask(create("easy", "ko"), answered);
+    expect(String((answerOf(ko.replies) as InteractionReply).data.content)).toMatch(
+      /^새 문제 · 난이도 쉬움 · /,
+    );
+    const message = h.fake.messageOf(ko.id);
+    if (message === undefined) throw new Error("no message");
+    const stale = await h.ask(h.fake.button({ customId: `sudoku:ns:q${".".repeat(81)}`, message }));
+    expect(stale.first.data.content).toBe("❌ This button no longer works. Run the command again.");
+  });
+});
