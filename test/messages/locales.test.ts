@@ -55,6 +55,7 @@ function callWithSamples(fn: (...args: unknown[]) => unknown, key: string): stri
     Array.from({ length: fn.length }, (_, i) => (i % 2 === 0 ? 3 : "r3c7")),
     Array.from({ length: fn.length }, (_, i) => (i === 0 ? ["r3c7", "r4c4"] : i % 2 === 0 ? "r3c7" : 3)),
     Array.from({ length: fn.length }, (_, i) => (i % 2 === 0 ? "--format" : ["grid", "line"])),
+    ["medium"],
   ];
   for (const args of tries) {
     try {

@@ -131,12 +131,13 @@ describe("buttons routed by custom id prefix (through the fake Discord)", () => 
   });
 
   it("answers a button of a command that handles none privately, without a stack trace", async () => {
-    const { default: sudoku } = (await import("../../../commands/sudoku.js")) as { default: Command };
-    expect(sudoku.handleButton).toBeUndefined();
+    // A command with no buttons of its own (today's message menus are such commands).
+    const { default: menu } = (await import("../../../commands/solve-sudoku.js")) as { default: Command };
+    expect(menu.handleButton).toBeUndefined();
     const message = { id: "1", channel_id: "2", content: "x", components: [] } as never;
-    const h2 = await startHarness(new Map([["sudoku", sudoku]]));
+    const h2 = await startHarness(new Map([["Solve Sudoku", menu]]));
     try {
-      const answer = await h2.ask(h2.fake.button({ customId: "sudoku:gone", message }));
+      const answer = await h2.ask(h2.fake.button({ customId: "Solve Sudoku:gone", message }));
       expect(answer.first.data.content).toBe("❌ This button no longer works. Run the command again.");
       expect(flagsOf(answer.first)).toBe(MessageFlags.Ephemeral);
     } finally {
