@@ -13,7 +13,7 @@
  */
 import { type Board, countFilled, differingCells } from "../board.js";
 import { type BoardProblem, duplicateCells, type ParseResult, parseBoard } from "../read/index.js";
-import { solve } from "../solver.js";
+import { INTERACTIVE_BUDGET, type SolveBudget, solve } from "../solve/index.js";
 import { type BoardSource, type Reading, TEXT_SOURCE } from "./source.js";
 
 /** How a solve request ended. */
@@ -55,10 +55,16 @@ export interface SolveReport {
  *
  * @param reading - the reader's result for the input (a board, or its problems)
  * @param source - where the board came from (default: text)
+ * @param budget - how much the solver may spend before answering `undecided` (default: the solver's
+ *   INTERACTIVE_BUDGET, a few hundred milliseconds at most: people are waiting)
  * @returns the report; never throws on user input
  * @example reportSolve(parseBoard("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")).status // "unique"
  */
-export function reportSolve(reading: ParseResult, source: BoardSource = TEXT_SOURCE): SolveReport {
+export function reportSolve(
+  reading: ParseResult,
+  source: BoardSource = TEXT_SOURCE,
+  budget: SolveBudget = INTERACTIVE_BUDGET,
+): SolveReport {
   const empty = { solution: null, differing: [], conflicts: [], problems: [], ms: 0 } as const;
   if (!reading.ok) {
     const conflicts = duplicateCells(reading.problems);
@@ -79,11 +85,13 @@ export function reportSolve(reading: ParseResult, source: BoardSource = TEXT_SOU
   const puzzle = reading.board;
   const givens = countFilled(puzzle);
   const started = performance.now();
-  const result = solve(puzzle, { limit: 2 });
+  const result = solve(puzzle, { limit: 2, budget });
   const ms = performance.now() - started;
   switch (result.status) {
     case "none":
       return { ...empty, status: "none", source, puzzle, givens, ms };
+    case "undecided":
+      return { ...empty, status: "undecided", source, puzzle, givens, ms };
     // "solved" only comes back with limit 1; it is listed so the switch stays exhaustive.
     case "solved":
     case "unique":
