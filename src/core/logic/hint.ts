@@ -7,7 +7,7 @@
  */
 import { type Board, CELL_COUNT } from "../board.js";
 import { solve } from "../solver.js";
-import { isPositionSolved, positionFromBoard } from "./position.js";
+import { applyStep, isPositionSolved, positionFromBoard } from "./position.js";
 import { nextStep } from "./solve.js";
 import { techniqueById } from "./techniques/index.js";
 import type { Position, Step, Technique } from "./types.js";
@@ -41,10 +41,12 @@ export type HintOutcome =
  * @param board the position: givens and entries, 0 for a blank.
  * @param puzzle the puzzle as posed, when known: its givens fill blanks of `board`, and entries that
  *   contradict its solution are reported (and left out). Without it, `board` is taken as the puzzle.
+ * @param options `after`: first apply this many next steps (the "Next step" button replays them, so the
+ *   bot keeps no state between clicks).
  * @returns a {@link HintOutcome}; never throws on a board of 81 digits 0..9.
  * @example hintFor(board).status === "hint" && hintFor(board).step.technique // "hidden-single"
  */
-export function hintFor(board: Board, puzzle?: Board): HintOutcome {
+export function hintFor(board: Board, puzzle?: Board, options: { after?: number } = {}): HintOutcome {
   const givens = puzzle ?? board;
   const solved = solve(givens);
   if (solved.status === "none") return { status: "none" };
@@ -60,6 +62,11 @@ export function hintFor(board: Board, puzzle?: Board): HintOutcome {
     }
   }
   const position = positionFromBoard(values, givens);
+  for (let n = 0; n < (options.after ?? 0) && !isPositionSolved(position); n++) {
+    const earlier = nextStep(position);
+    if (earlier === undefined) break;
+    applyStep(position, earlier);
+  }
   if (isPositionSolved(position)) return { status: "solved", wrong, solution };
   const step = nextStep(position);
   const technique = step && techniqueById(step.technique);
