@@ -4,6 +4,8 @@ import type { Theme } from "../core/render/index.js";
 import { CATALOGUES, type Catalogue, DEFAULT_MESSAGES, messagesFor } from "../messages/index.js";
 import { checkOne } from "./check-command.js";
 import { generateCommand } from "./generate-command.js";
+import { gradeBatch, gradeOne } from "./grade-command.js";
+import { hintOne } from "./hint-command.js";
 import { type CliIo, EXIT, readAll, StdinUnavailable, writeLine } from "./io.js";
 import { type OutputFormat, solveBatch, solveOne } from "./solve-command.js";
 
@@ -26,6 +28,7 @@ const OPTIONS = {
   symmetry: { type: "string" },
   minimal: { type: "boolean", default: false },
   batch: { type: "boolean", default: false },
+  steps: { type: "boolean", default: false },
   help: { type: "boolean", short: "h", default: false },
   version: { type: "boolean", short: "v", default: false },
 } as const;
@@ -84,7 +87,7 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     return EXIT.ok;
   }
   if (command === "generate") return generateCommand(values, m, io);
-  if (command !== "solve" && command !== "check") {
+  if (command !== "solve" && command !== "check" && command !== "hint" && command !== "grade") {
     return usageError(io, m, command ? m.cli.unknownCommand(command) : m.cli.missingCommand);
   }
   const theme = values.theme as Theme;
@@ -98,6 +101,27 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     const text = await boardText(rest, io, m);
     if (text === undefined) return EXIT.invalid;
     return checkOne(text, values.puzzle, { format, theme, reveal: values.reveal, ...out }, m, io);
+  }
+
+  if (command === "hint" || command === "grade") {
+    const format = values.format ?? "text";
+    if (format !== "text" && format !== "json") return usageError(io, m, m.cli.checkFormat);
+    if (values.reveal) return usageError(io, m, m.cli.checkOptionsOnly);
+    if (command === "grade" && values.batch) {
+      if (rest.length > 0) return usageError(io, m, m.cli.batchNoBoard);
+      try {
+        return await gradeBatch(io, m);
+      } catch (error) {
+        if (!(error instanceof StdinUnavailable) && !isStdinError(error)) throw error;
+        await writeLine(io.stderr, m.cli.stdinClosed);
+        return EXIT.invalid;
+      }
+    }
+    if (values.batch) return usageError(io, m, m.cli.batchIsForSolve);
+    const text = await boardText(rest, io, m);
+    if (text === undefined) return EXIT.invalid;
+    if (command === "grade") return gradeOne(text, { format, steps: values.steps }, m, io);
+    return hintOne(text, values.puzzle, { format, theme, ...out }, m, io);
   }
 
   const format = (values.format ?? "grid") as OutputFormat;

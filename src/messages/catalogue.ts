@@ -7,7 +7,9 @@
  * and list joining, the callers only pass data. Counts are numbers, cells are already named (`r3c7`).
  * No entry holds an emoji that marks a verdict (✅ ❌ 👍 🐞): the bot adds those.
  */
+
 import type { BoardProblem } from "../core/read/index.js";
+import type { HintWords } from "./hint-words.js";
 
 /** One wording function per problem kind; a kind without an entry is a type error. */
 export type ProblemWords = {
@@ -217,4 +219,6 @@ export interface Catalogue {
   readonly newPuzzle: NewPuzzleWords;
   readonly bot: BotWords;
   readonly cli: CliWords;
+  /** Hints and grades (the logical solver's words; see hint-words.ts). */
+  readonly hint: HintWords;
 }

@@ -4,6 +4,7 @@
  */
 import { cellName, columnOf, rowOf } from "../core/board.js";
 import type { Catalogue } from "./catalogue.js";
+import { hintEn } from "./hint-en.js";
 
 const LOCALE = "en";
 const plurals = new Intl.PluralRules(LOCALE);
@@ -42,6 +43,9 @@ const USAGE = `Usage:
   sudoku solve --batch < puzzles.txt
   sudoku check [ATTEMPT] [--puzzle PUZZLE] [--reveal] [--out FILE.png] [--format text|json]
   sudoku generate [--level easy|medium|hard|expert|extreme] [--count N] [--seed S] [--symmetry rotational|none|horizontal|vertical|diagonal|anti-diagonal] [--minimal] [--format line|json]
+  sudoku hint [POSITION] [--puzzle PUZZLE] [--out FILE.png] [--format text|json]
+  sudoku grade [BOARD] [--format text|json] [--steps]
+  sudoku grade --batch < puzzles.txt
   sudoku --version
 
 BOARD is any common shape: 81 characters (0 or . for blanks), 9 lines of 9, a grid with | and - lines,
@@ -54,11 +58,16 @@ input: the puzzle first) it also knows the solution. --reveal names the wrong ce
 --lang en|ko|ja picks the language (default: the terminal's, from LC_ALL, LC_MESSAGES or LANG).
 generate makes new puzzles with exactly one solution at the level asked for (default medium); --seed S
 repeats a run (puzzle k uses seed S+k).
-Exit status: solve 0 solved, 1 no solution; check 0 correct or on track, 1 wrong or dead end; 2 invalid input.`;
+hint gives the next logical step and names its technique; with the original puzzle (--puzzle, or two boards:
+the puzzle first) it names entries that contradict the solution first. grade rates a puzzle easy, medium, hard,
+expert or extreme by the techniques it needs; --batch prints "level<TAB>score<TAB>hardest technique" per line.
+Exit status: solve 0 solved, 1 no solution; check 0 correct or on track, 1 wrong or dead end; hint 0 step or
+solved, 1 no solution or several; grade 0 graded, 1 no solution or several; 2 invalid input.`;
 
 /** English. */
 export const en: Catalogue = {
   locale: LOCALE,
+  hint: hintEn,
   list,
   listMore: (items, more) => `${items.join(", ")} and ${more} more`,
   moreLines: (more) => `…and ${more} more`,
@@ -246,9 +255,9 @@ export const en: Catalogue = {
     unknownCommand: (name) => `unknown command "${name}"`,
     missingCommand: "missing command",
     oneOf: (option, allowed) => `${option} must be one of ${allowed.join(", ")}`,
-    checkFormat: "--format for check must be text or json",
-    batchIsForSolve: "--batch is for solve",
-    checkOptionsOnly: "--puzzle and --reveal are for check",
+    checkFormat: "--format for check, hint and grade must be text or json",
+    batchIsForSolve: "--batch is for solve and grade",
+    checkOptionsOnly: "--puzzle and --reveal are for check (and --puzzle for hint)",
     batchNoBoard: "--batch reads puzzles from stdin; give no BOARD argument",
     noBoard: "no board given: pass it as an argument or pipe it on stdin",
     stdinClosed: "no board given: stdin is closed; pass the board as an argument or pipe it on stdin",

@@ -1,0 +1,130 @@
+/**
+ * `sudoku hint`: the next logical step of a position, naming its technique; with the original puzzle it says
+ * first which entries contradict the solution. Prints one sentence (or JSON), optionally the step's picture.
+ */
+import { type Board, cellName } from "../core/board.js";
+import { type HintOutcome, hintFor } from "../core/logic/hint.js";
+import { parseBoard, parseBoards } from "../core/read/index.js";
+import { stepPictureRequest } from "../core/render/step-picture.js";
+import { renderBoard, type Theme } from "../core/render.js";
+import type { Catalogue } from "../messages/index.js";
+import { describeProblems } from "../present/problem-text.js";
+import { type CliIo, EXIT, writeLine, writePicture } from "./io.js";
+
+export interface HintCliOptions {
+  readonly format: "text" | "json";
+  readonly out?: string;
+  readonly theme: Theme;
+}
+
+/** What `--format json` prints (the issue's shape). */
+interface HintJson {
+  status: "hint" | "solved" | "none" | "multiple" | "invalid";
+  technique: string | null;
+  level: string | null;
+  placements: { cell: string; digit: number }[];
+  eliminations: { cell: string; digits: number[] }[];
+  text: string | null;
+  error: string | null;
+}
+
+/** The position and (when given) the puzzle read from text, or the reader's complaint. */
+export type HintInput = { ok: true; board: Board; puzzle?: Board } | { ok: false; error: string };
+
+/**
+ * Read a hint request: the position, and the original puzzle from `puzzleText` or, when the text holds two
+ * boards, from the first of them.
+ */
+export function readHintInput(text: string, puzzleText: string | undefined, m: Catalogue): HintInput {
+  if (puzzleText !== undefined) {
+    const puzzle = parseBoard(puzzleText);
+    if (!puzzle.ok) return { ok: false, error: describeProblems(puzzle.problems, m) };
+    const board = parseBoard(text);
+    if (!board.ok) return { ok: false, error: describeProblems(board.problems, m) };
+    return { ok: true, board: board.board, puzzle: puzzle.board };
+  }
+  const found = parseBoards(text);
+  const [first, second] = found;
+  if (first?.ok && second?.ok) return { ok: true, puzzle: first.board, board: second.board };
+  const board = parseBoard(text);
+  if (!board.ok) return { ok: false, error: describeProblems(board.problems, m) };
+  return { ok: true, board: board.board };
+}
+
+/** The sentence for a hint outcome: wrong entries first, then the step. */
+export function hintText(outcome: HintOutcome, m: Catalogue): string {
+  switch (outcome.status) {
+    case "none":
+      return m.hint.none;
+    case "multiple":
+      return m.hint.multiple;
+    case "stuck":
+    case "solved":
+    case "hint": {
+      const lead =
+        outcome.wrong.length > 0
+          ? `${m.hint.wrong(outcome.wrong.map(cellName))} ${m.hint.withoutWrong(outcome.wrong.length)} `
+          : "";
+      const body =
+        outcome.status === "hint"
+          ? m.hint.step(outcome.step)
+          : outcome.status === "solved"
+            ? m.hint.solved
+            : m.hint.stuck;
+      return lead + body;
+    }
+  }
+}
+
+/** Gives the next step for one position; returns the exit status (0 hint or solved, 1 none or multiple, 2 invalid). */
+export async function hintOne(
+  text: string,
+  puzzleText: string | undefined,
+  options: HintCliOptions,
+  m: Catalogue,
+  io: CliIo,
+): Promise<number> {
+  const input = readHintInput(text, puzzleText, m);
+  const json: HintJson = {
+    status: "invalid",
+    technique: null,
+    level: null,
+    placements: [],
+    eliminations: [],
+    text: null,
+    error: null,
+  };
+  if (!input.ok) {
+    json.error = input.error;
+    if (options.format === "json") await writeLine(io.stdout, JSON.stringify(json));
+    await writeLine(io.stderr, input.error);
+    return EXIT.invalid;
+  }
+  const outcome = hintFor(input.board, input.puzzle);
+  const sentence = hintText(outcome, m);
+  json.text = sentence;
+  json.status = outcome.status === "stuck" ? "none" : outcome.status;
+  if (outcome.status === "hint") {
+    json.technique = m.hint.technique(outcome.technique.id);
+    json.level = outcome.technique.level;
+    json.placements = outcome.step.placements.map((p) => ({ cell: cellName(p.cell), digit: p.digit }));
+    json.eliminations = outcome.step.eliminations.map((e) => ({
+      cell: cellName(e.cell),
+      digits: [...e.digits],
+    }));
+  }
+  if (outcome.status === "stuck") json.error = m.hint.stuck;
+  await writeLine(io.stdout, options.format === "json" ? JSON.stringify(json) : sentence);
+  if (options.out && outcome.status === "hint") {
+    const wrong = new Map(outcome.wrong.map((cell) => [cell, input.board[cell]]));
+    const png = renderBoard(
+      stepPictureRequest(outcome.position, outcome.step, {
+        theme: options.theme,
+        caption: m.hint.legend,
+        wrong,
+      }),
+    );
+    if (!(await writePicture(io, m, options.out, png))) return EXIT.invalid;
+  }
+  return outcome.status === "hint" || outcome.status === "solved" ? EXIT.ok : EXIT.unsolved;
+}
