@@ -4,8 +4,8 @@
  */
 import { cellName } from "../core/board.js";
 import { techniqueById } from "../core/logic/techniques/index.js";
-import type { Level, Step, TechniqueId, UnitRef } from "../core/logic/types.js";
-import type { HintWords } from "./hint-words.js";
+import type { Level, Step, TechniqueId } from "../core/logic/types.js";
+import { type HintWords, type StepPhrases, stepEffect, stepFacts } from "./hint-words.js";
 
 const NAMES: Readonly<Record<TechniqueId, string>> = {
   "full-house": "Full House",
@@ -42,8 +42,9 @@ const NAMES: Readonly<Record<TechniqueId, string>> = {
   trial: "Trial (last resort)",
 };
 
-/** The registered technique's own name (one source of truth), else the table's. */
-const techniqueName = (id: TechniqueId): string => techniqueById(id)?.name ?? NAMES[id];
+/** The English name of a technique: the registry's own (one source of truth), else the table's. */
+export const englishTechniqueName = (id: TechniqueId): string =>
+  techniqueById(id)?.name ?? NAMES[id] ?? String(id);
 
 const LEVEL_NAMES: Readonly<Record<Level, string>> = {
   easy: "Easy",
@@ -55,105 +56,64 @@ const LEVEL_NAMES: Readonly<Record<Level, string>> = {
 
 const lists = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 const orLists = new Intl.ListFormat("en-GB", { style: "long", type: "disjunction" });
-const list = (items: readonly (string | number)[]) => lists.format(items.map(String));
-const unit = (u: UnitRef) => `${u.kind} ${u.index + 1}`;
-const cells = (ids: readonly number[]) => list(ids.map(cellName));
 
-/** "r2c4 and r2c5 lose 7" / "r1c2 loses 3 and 8, r1c5 loses 3". */
-function removals(step: Step): string {
-  const byDigits = new Map<string, number[]>();
-  for (const e of step.eliminations) {
-    const key = list(e.digits);
-    byDigits.set(key, [...(byDigits.get(key) ?? []), e.cell]);
-  }
-  return list(
-    [...byDigits].map(
-      ([digits, where]) => `${cells(where)} ${where.length === 1 ? "loses" : "lose"} ${digits}`,
-    ),
-  );
-}
-
-function placements(step: Step): string {
-  return list(step.placements.map((p) => `${cellName(p.cell)} is ${p.digit}`));
-}
-
-/** What the step does, as a clause: "so r2c4 loses 7" / "so r3c7 is 5". */
-function effect(step: Step): string {
-  const parts: string[] = [];
-  if (step.placements.length > 0) parts.push(placements(step));
-  if (step.eliminations.length > 0) parts.push(removals(step));
-  return parts.join("; ");
-}
+const PHRASES: StepPhrases = {
+  cell: cellName,
+  unit: (u) => `${u.kind} ${u.index + 1}`,
+  list: (items) => lists.format(items),
+  removal: (cells, digits, count) => `${cells} ${count === 1 ? "loses" : "lose"} ${digits}`,
+  placement: (cell, digit) => `${cell} is ${digit}`,
+};
 
 function sentence(step: Step): string {
-  const { pattern } = step;
-  const name = techniqueName(step.technique);
-  const d = pattern.digits;
-  const [first] = step.placements;
-  switch (step.technique) {
+  const name = englishTechniqueName(step.technique);
+  const { cell, unit, list } = PHRASES;
+  const effect = stepEffect(step, PHRASES);
+  const digits = (ds: readonly number[]) => list(ds.map(String));
+  const f = stepFacts(step);
+  switch (f.kind) {
     case "full-house":
-      return `${name}: ${cellName(first.cell)} is the last blank cell of ${unit(pattern.units[0])}, so it is ${first.digit}.`;
+      return `${name}: ${cell(f.cell)} is the last blank cell of ${unit(f.unit)}, so it is ${f.digit}.`;
     case "naked-single":
-      return `${name}: ${cellName(first.cell)} has one candidate left, ${first.digit}: every other digit is already in its row, column or box.`;
+      return `${name}: ${cell(f.cell)} has one candidate left, ${f.digit}: every other digit is already in its row, column or box.`;
     case "hidden-single":
-      return `${name}: in ${unit(pattern.units[0])}, ${first.digit} fits only in ${cellName(first.cell)}, so it goes there.`;
-    case "locked-candidates-pointing":
-    case "locked-candidates-claiming":
-      return `${name}: in ${unit(pattern.units[0])}, ${d[0]} can only be in ${unit(pattern.units[1])}, so it cannot be anywhere else in ${unit(pattern.units[1])}: ${removals(step)}.`;
-    case "naked-pair":
-    case "naked-triple":
-    case "naked-quad":
-      return `${name}: ${cells(pattern.cells)} hold only ${list(d)} between them, so no other cell of ${list(pattern.units.map(unit))} can: ${removals(step)}.`;
-    case "hidden-pair":
-    case "hidden-triple":
-    case "hidden-quad":
-      return `${name}: in ${unit(pattern.units[0])}, ${list(d)} fit only in ${cells(pattern.cells)}, so those cells hold nothing else: ${removals(step)}.`;
-    case "x-wing":
-    case "swordfish":
-    case "jellyfish": {
-      const n = pattern.units.length / 2;
-      const base = pattern.units.slice(0, n);
-      const cover = pattern.units.slice(n);
-      return `${name} on ${d[0]}: in ${list(base.map(unit))}, ${d[0]} fits only in ${list(cover.map(unit))}, so it goes from the rest of those: ${removals(step)}.`;
+      return `${name}: in ${unit(f.unit)}, ${f.digit} fits only in ${cell(f.cell)}, so it goes there.`;
+    case "locked":
+      return `${name}: in ${unit(f.from)}, ${f.digit} can only be in ${unit(f.into)}, so it cannot be anywhere else in ${unit(f.into)}: ${effect}.`;
+    case "naked-subset":
+      return `${name}: ${list(f.cells.map(cell))} hold only ${digits(f.digits)} between them, so no other cell of ${list(f.units.map(unit))} can: ${effect}.`;
+    case "hidden-subset":
+      return `${name}: in ${unit(f.unit)}, ${digits(f.digits)} fit only in ${list(f.cells.map(cell))}, so those cells hold nothing else: ${effect}.`;
+    case "fish":
+      return `${name} on ${f.digit}: in ${list(f.base.map(unit))}, ${f.digit} fits only in ${list(f.cover.map(unit))}, so it goes from the rest of those: ${effect}.`;
+    case "strong-links":
+      return `${name} on ${f.digit}: ${orLists.format(f.ends.map(cell))} must be ${f.digit} (two strong links joined by cells that see each other), so cells that see both cannot be: ${effect}.`;
+    case "wing": {
+      const holders = f.withPivot
+        ? orLists.format([f.pivot, ...f.pincers].map(cell))
+        : orLists.format(f.pincers.map(cell));
+      return `${name}: whatever ${cell(f.pivot)} holds, ${holders} is ${f.digit}, so cells that see ${f.withPivot ? "all three" : "both"} cannot be: ${effect}.`;
     }
-    case "skyscraper":
-    case "two-string-kite":
-    case "turbot-fish": {
-      const [a, b, c, e] = pattern.cells;
-      return `${name} on ${d[0]}: ${cellName(a)} or ${cellName(b)} is ${d[0]}, and ${cellName(c)} or ${cellName(e)} is; ${cellName(b)} and ${cellName(c)} see each other, so ${orLists.format([cellName(a), cellName(e)])} is ${d[0]}, and ${removals(step)}.`;
-    }
-    case "xy-wing":
-    case "xyz-wing": {
-      const [pivot, p, q] = pattern.cells;
-      const z = step.eliminations[0]?.digits[0];
-      const holders =
-        step.technique === "xyz-wing"
-          ? `${cellName(pivot)}, ${cellName(p)} or ${cellName(q)}`
-          : orLists.format([cellName(p), cellName(q)]);
-      return `${name}: whatever ${cellName(pivot)} holds, ${holders} is ${z}, so cells that see ${step.technique === "xyz-wing" ? "all three" : "both"} cannot be: ${removals(step)}.`;
-    }
-    case "w-wing": {
-      const [p, q] = pattern.cells;
-      return `${name}: ${cellName(p)} and ${cellName(q)} both hold only ${d[0]} and ${d[1]}, and a strong link on ${d[0]} keeps them from both being ${d[0]}, so one is ${d[1]}: ${removals(step)}.`;
-    }
-    default:
-      return `${name}: ${effect(step)}.`;
+    case "w-wing":
+      return `${name}: ${list(f.cells.map(cell))} both hold only ${f.linked} and ${f.other}, and a strong link on ${f.linked} keeps them from both being ${f.linked}, so one is ${f.other}: ${effect}.`;
+    case "other":
+      return `${name}: ${effect}.`;
   }
 }
 
 /** English hint words. */
 export const hintEn: HintWords = {
-  technique: techniqueName,
+  technique: englishTechniqueName,
   level: (level) => LEVEL_NAMES[level],
   step: sentence,
-  wrong: (names) => `${list(names)} ${names.length === 1 ? "is" : "are"} wrong.`,
+  wrong: (names) => `${lists.format(names)} ${names.length === 1 ? "is" : "are"} wrong.`,
   withoutWrong: (count) => (count === 1 ? "Without it:" : "Without them:"),
   solved: "Solved: every cell is filled and right.",
   none: "This position has no solution: something in it is wrong.",
   multiple: "This puzzle has more than one solution, so no logical step is certain.",
   stuck: "No technique I know applies here.",
   grade: (level, hardest) =>
-    hardest ? `${LEVEL_NAMES[level]} (${techniqueName(hardest)})` : LEVEL_NAMES[level],
+    hardest ? `${LEVEL_NAMES[level]} (${englishTechniqueName(hardest)})` : LEVEL_NAMES[level],
   notLogical: "needs trial and error",
   nextStep: "Next step",
   legend: "ring = pattern · × = removed · square = placed",

@@ -6,6 +6,7 @@
  */
 import { columnOf, rowOf } from "../core/board.js";
 import type { Catalogue } from "./catalogue.js";
+import { hintJa } from "./hint-ja.js";
 
 const BOX_NAMES = ["左上", "中央上", "右上", "左中央", "中央", "右中央", "左下", "中央下", "右下"] as const;
 
@@ -25,6 +26,9 @@ const USAGE = `使い方:
   sudoku solve --batch < puzzles.txt
   sudoku check [解答] [--puzzle 問題] [--reveal] [--out ファイル.png] [--format text|json]
   sudoku generate [--level easy|medium|hard|expert|extreme] [--count N] [--seed S] [--symmetry rotational|none|horizontal|vertical|diagonal|anti-diagonal] [--minimal] [--format line|json]
+  sudoku hint [盤面] [--puzzle 問題] [--out ファイル.png] [--format text|json]
+  sudoku grade [盤面] [--format text|json] [--steps]
+  sudoku grade --batch < puzzles.txt
   sudoku --version
 
 盤面(BOARD)はよくある形ならどれでも読めます: 1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
@@ -42,6 +46,7 @@ generate は解が1つだけの新しい問題を指定の難易度で作りま�
 /** 日本語. */
 export const ja: Catalogue = {
   locale: "ja",
+  hint: hintJa,
   list,
   listMore: (items, more) => `${items.join("、")} ほか${more}個`,
   moreLines: (more) => `…ほか${more}個`,

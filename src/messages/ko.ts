@@ -6,6 +6,7 @@
  */
 import { columnOf, rowOf } from "../core/board.js";
 import type { Catalogue } from "./catalogue.js";
+import { hintKo } from "./hint-ko.js";
 
 const BOX_NAMES = [
   "왼쪽 위",
@@ -42,6 +43,9 @@ const USAGE = `사용법:
   sudoku solve --batch < puzzles.txt
   sudoku check [풀이] [--puzzle 문제] [--reveal] [--out 파일.png] [--format text|json]
   sudoku generate [--level easy|medium|hard|expert|extreme] [--count N] [--seed S] [--symmetry rotational|none|horizontal|vertical|diagonal|anti-diagonal] [--minimal] [--format line|json]
+  sudoku hint [판] [--puzzle 문제] [--out 파일.png] [--format text|json]
+  sudoku grade [판] [--format text|json] [--steps]
+  sudoku grade --batch < puzzles.txt
   sudoku --version
 
 판(BOARD)은 흔히 쓰는 모양이면 됩니다: 한 줄 81글자(빈칸은 0 또는 .), 9칸씩 9줄, | 와 - 로 그린 격자,
@@ -59,6 +63,7 @@ generate는 해가 하나뿐인 새 문제를 원하는 난이도로 만듭니�
 /** 한국어. */
 export const ko: Catalogue = {
   locale: "ko",
+  hint: hintKo,
   list,
   listMore: (items, more) => `${items.join(", ")} 외 ${more}개`,
   moreLines: (more) => `…외 ${more}개`,

@@ -14,6 +14,7 @@ import { parseBoard } from "../../src/core/read/index.js";
 import { layoutFor } from "../../src/core/render/index.js";
 import { isSolutionOf } from "../../src/core/validate.js";
 import { decodePng } from "../support/png.js";
+import { runInProcess } from "./run-cli.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -25,25 +26,7 @@ const TWO_FIVES = `5.5${".".repeat(78)}`;
 
 const toBoard = (line: string): Board => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 
-/** Runs the CLI in-process with real streams and collects what it prints and writes. */
-async function run(argv: string[], stdin = "") {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on("data", (c: Buffer) => out.push(c));
-  stderr.on("data", (c: Buffer) => err.push(c));
-  const files = new Map<string, Buffer>();
-  const status = await runCli(argv, {
-    stdin: Readable.from([stdin]),
-    stdout,
-    stderr,
-    writeFile: async (path, data) => {
-      files.set(path, data);
-    },
-  });
-  return { status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString(), files };
-}
+const run = runInProcess;
 
 describe("sudoku solve --format json", () => {
   it("reports a unique solution with exit status 0", async () => {

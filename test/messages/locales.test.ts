@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeStep } from "../../src/core/logic/step.js";
 import type { BoardProblem } from "../../src/core/read/index.js";
 import { CATALOGUES, type Catalogue, messagesFor } from "../../src/messages/index.js";
 
@@ -51,6 +52,8 @@ function renderAll(catalogue: Catalogue): Map<string, string> {
  * lists of names. A new entry whose parameters fit neither fails here by name: give it samples below.
  */
 function callWithSamples(fn: (...args: unknown[]) => unknown, key: string): string {
+  const hintArgs = HINT_SAMPLES[key];
+  if (hintArgs !== undefined) return String(fn(...hintArgs));
   const tries: unknown[][] = [
     Array.from({ length: fn.length }, (_, i) => (i % 2 === 0 ? 3 : "r3c7")),
     Array.from({ length: fn.length }, (_, i) => (i === 0 ? ["r3c7", "r4c4"] : i % 2 === 0 ? "r3c7" : 3)),
@@ -67,6 +70,30 @@ function callWithSamples(fn: (...args: unknown[]) => unknown, key: string): stri
   }
   throw new Error(`no sample arguments fit the catalogue entry ${key}: add some in locales.test.ts`);
 }
+
+/** Hint entries take technique ids, levels and steps (see src/messages/hint-words.ts). */
+const HINT_SAMPLES: Record<string, unknown[]> = {
+  "hint.technique": ["x-wing"],
+  "hint.level": ["hard"],
+  "hint.grade": ["hard", "x-wing"],
+  "hint.wrong": [["r3c7"]],
+  "hint.withoutWrong": [1],
+  "hint.step": [
+    makeStep(
+      "x-wing",
+      { eliminations: [{ cell: 10, digits: [1] }] },
+      {
+        digits: [1],
+        units: [
+          { kind: "row", index: 0 },
+          { kind: "row", index: 4 },
+          { kind: "column", index: 1 },
+          { kind: "column", index: 6 },
+        ],
+      },
+    ),
+  ],
+};
 
 /** Entries that are the same in every language: tags, examples of board text, and pure number formats. */
 const LANGUAGE_NEUTRAL = /^(locale|list|listMore|cell|duration|check\.duplicate|.*[Pp]laceholder)$/;
