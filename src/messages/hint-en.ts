@@ -4,8 +4,8 @@
  */
 import { cellName } from "../core/board.js";
 import { techniqueById } from "../core/logic/techniques/index.js";
-import type { Level, Step, TechniqueId } from "../core/logic/types.js";
-import { type HintWords, type StepPhrases, stepEffect, stepFacts } from "./hint-words.js";
+import type { Level, TechniqueId } from "../core/logic/types.js";
+import { type HintWords, type StepPhrases, type StepTemplates, stepSentence } from "./hint-words.js";
 
 const NAMES: Readonly<Record<TechniqueId, string>> = {
   "full-house": "Full House",
@@ -65,47 +65,42 @@ const PHRASES: StepPhrases = {
   placement: (cell, digit) => `${cell} is ${digit}`,
 };
 
-function sentence(step: Step): string {
-  const name = englishTechniqueName(step.technique);
-  const { cell, unit, list } = PHRASES;
-  const effect = stepEffect(step, PHRASES);
-  const digits = (ds: readonly number[]) => list(ds.map(String));
-  const f = stepFacts(step);
-  switch (f.kind) {
-    case "full-house":
-      return `${name}: ${cell(f.cell)} is the last blank cell of ${unit(f.unit)}, so it is ${f.digit}.`;
-    case "naked-single":
-      return `${name}: ${cell(f.cell)} has one candidate left, ${f.digit}: every other digit is already in its row, column or box.`;
-    case "hidden-single":
-      return `${name}: in ${unit(f.unit)}, ${f.digit} fits only in ${cell(f.cell)}, so it goes there.`;
-    case "locked":
-      return `${name}: in ${unit(f.from)}, ${f.digit} can only be in ${unit(f.into)}, so it cannot be anywhere else in ${unit(f.into)}: ${effect}.`;
-    case "naked-subset":
-      return `${name}: ${list(f.cells.map(cell))} hold only ${digits(f.digits)} between them, so no other cell of ${list(f.units.map(unit))} can: ${effect}.`;
-    case "hidden-subset":
-      return `${name}: in ${unit(f.unit)}, ${digits(f.digits)} fit only in ${list(f.cells.map(cell))}, so those cells hold nothing else: ${effect}.`;
-    case "fish":
-      return `${name} on ${f.digit}: in ${list(f.base.map(unit))}, ${f.digit} fits only in ${list(f.cover.map(unit))}, so it goes from the rest of those: ${effect}.`;
-    case "strong-links":
-      return `${name} on ${f.digit}: ${orLists.format(f.ends.map(cell))} must be ${f.digit} (two strong links joined by cells that see each other), so cells that see both cannot be: ${effect}.`;
-    case "wing": {
-      const holders = f.withPivot
-        ? orLists.format([f.pivot, ...f.pincers].map(cell))
-        : orLists.format(f.pincers.map(cell));
-      return `${name}: whatever ${cell(f.pivot)} holds, ${holders} is ${f.digit}, so cells that see ${f.withPivot ? "all three" : "both"} cannot be: ${effect}.`;
-    }
-    case "w-wing":
-      return `${name}: ${list(f.cells.map(cell))} both hold only ${f.linked} and ${f.other}, and a strong link on ${f.linked} keeps them from both being ${f.linked}, so one is ${f.other}: ${effect}.`;
-    case "other":
-      return `${name}: ${effect}.`;
-  }
-}
+const { cell, unit, list } = PHRASES;
+const digits = (ds: readonly number[]) => list(ds.map(String));
+
+const TEMPLATES: StepTemplates = {
+  "full-house": (f, name, _effect) =>
+    `${name}: ${cell(f.cell)} is the last blank cell of ${unit(f.unit)}, so it is ${f.digit}.`,
+  "naked-single": (f, name, _effect) =>
+    `${name}: ${cell(f.cell)} has one candidate left, ${f.digit}: every other digit is already in its row, column or box.`,
+  "hidden-single": (f, name, _effect) =>
+    `${name}: in ${unit(f.unit)}, ${f.digit} fits only in ${cell(f.cell)}, so it goes there.`,
+  locked: (f, name, effect) =>
+    `${name}: in ${unit(f.from)}, ${f.digit} can only be in ${unit(f.into)}, so it cannot be anywhere else in ${unit(f.into)}: ${effect}.`,
+  "naked-subset": (f, name, effect) =>
+    `${name}: ${list(f.cells.map(cell))} hold only ${digits(f.digits)} between them, so no other cell of ${list(f.units.map(unit))} can: ${effect}.`,
+  "hidden-subset": (f, name, effect) =>
+    `${name}: in ${unit(f.unit)}, ${digits(f.digits)} fit only in ${list(f.cells.map(cell))}, so those cells hold nothing else: ${effect}.`,
+  fish: (f, name, effect) =>
+    `${name} on ${f.digit}: in ${list(f.base.map(unit))}, ${f.digit} fits only in ${list(f.cover.map(unit))}, so it goes from the rest of those: ${effect}.`,
+  "strong-links": (f, name, effect) =>
+    `${name} on ${f.digit}: ${orLists.format(f.ends.map(cell))} must be ${f.digit} (two strong links joined by cells that see each other), so cells that see both cannot be: ${effect}.`,
+  wing: (f, name, effect) => {
+    const holders = f.withPivot
+      ? orLists.format([f.pivot, ...f.pincers].map(cell))
+      : orLists.format(f.pincers.map(cell));
+    return `${name}: whatever ${cell(f.pivot)} holds, ${holders} is ${f.digit}, so cells that see ${f.withPivot ? "all three" : "both"} cannot be: ${effect}.`;
+  },
+  "w-wing": (f, name, effect) =>
+    `${name}: ${list(f.cells.map(cell))} both hold only ${f.linked} and ${f.other}, and a strong link on ${f.linked} keeps them from both being ${f.linked}, so one is ${f.other}: ${effect}.`,
+  other: (_f, name, effect) => `${name}: ${effect}.`,
+};
 
 /** English hint words. */
 export const hintEn: HintWords = {
   technique: englishTechniqueName,
   level: (level) => LEVEL_NAMES[level],
-  step: sentence,
+  step: stepSentence(englishTechniqueName, PHRASES, TEMPLATES),
   wrong: (names) => `${lists.format(names)} ${names.length === 1 ? "is" : "are"} wrong.`,
   withoutWrong: (count) => (count === 1 ? "Without it:" : "Without them:"),
   solved: "Solved: every cell is filled and right.",

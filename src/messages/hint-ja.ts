@@ -4,9 +4,9 @@
  * parentheses. Cells are `3行7列` as in ja.ts.
  */
 import { columnOf, rowOf } from "../core/board.js";
-import type { Level, Step, TechniqueId } from "../core/logic/types.js";
+import type { Level, TechniqueId } from "../core/logic/types.js";
 import { englishTechniqueName } from "./hint-en.js";
-import { type HintWords, type StepPhrases, stepEffect, stepFacts } from "./hint-words.js";
+import { type HintWords, type StepPhrases, type StepTemplates, stepSentence } from "./hint-words.js";
 
 const LOCAL_NAMES: Readonly<Record<TechniqueId, string>> = {
   "full-house": "フルハウス",
@@ -66,43 +66,38 @@ const PHRASES: StepPhrases = {
   placement: (cell, digit) => `${cell}に${digit}`,
 };
 
-function sentence(step: Step): string {
-  const n = name(step.technique);
-  const { cell, unit, list } = PHRASES;
-  const effect = stepEffect(step, PHRASES);
-  const digits = (ds: readonly number[]) => list(ds.map(String));
-  const f = stepFacts(step);
-  switch (f.kind) {
-    case "full-house":
-      return `${n}：${unit(f.unit)}の空きマスは${cell(f.cell)}だけなので、${f.digit}が入ります。`;
-    case "naked-single":
-      return `${n}：${cell(f.cell)}に入る候補は${f.digit}だけです。ほかの数字はすべて同じ行・列・ブロックにあります。`;
-    case "hidden-single":
-      return `${n}：${unit(f.unit)}で${f.digit}が入るマスは${cell(f.cell)}だけです。`;
-    case "locked":
-      return `${n}：${unit(f.from)}の${f.digit}の候補はすべて${unit(f.into)}にあるので、${unit(f.into)}のほかのマスには入りません：${effect}。`;
-    case "naked-subset":
-      return `${n}：${list(f.cells.map(cell))}には${digits(f.digits)}しか入らないので、${list(f.units.map(unit))}のほかのマスからこれらの数字を消せます：${effect}。`;
-    case "hidden-subset":
-      return `${n}：${unit(f.unit)}で${digits(f.digits)}が入るマスは${list(f.cells.map(cell))}だけなので、それらのマスのほかの候補を消せます：${effect}。`;
-    case "fish":
-      return `${n}（数字${f.digit}）：${list(f.base.map(unit))}で${f.digit}が入るのは${list(f.cover.map(unit))}だけなので、その残りのマスから${f.digit}を消せます：${effect}。`;
-    case "strong-links":
-      return `${n}（数字${f.digit}）：二つの強いリンクが互いに見えるマスでつながり、${list(f.ends.map(cell))}のどちらかは必ず${f.digit}です。両方から見えるマスの${f.digit}を消せます：${effect}。`;
-    case "wing":
-      return `${n}：${cell(f.pivot)}に何が入っても、${list((f.withPivot ? [f.pivot, ...f.pincers] : f.pincers).map(cell))}のどれかが${f.digit}になります。それらすべてから見えるマスの${f.digit}を消せます：${effect}。`;
-    case "w-wing":
-      return `${n}：${list(f.cells.map(cell))}はどちらも${f.linked}と${f.other}だけで、${f.linked}の強いリンクにより両方が${f.linked}にはなれないので、どちらかが${f.other}です：${effect}。`;
-    case "other":
-      return `${n}：${effect}。`;
-  }
-}
+const { cell, unit, list } = PHRASES;
+const digits = (ds: readonly number[]) => list(ds.map(String));
+
+const TEMPLATES: StepTemplates = {
+  "full-house": (f, name, _effect) =>
+    `${name}：${unit(f.unit)}の空きマスは${cell(f.cell)}だけなので、${f.digit}が入ります。`,
+  "naked-single": (f, name, _effect) =>
+    `${name}：${cell(f.cell)}に入る候補は${f.digit}だけです。ほかの数字はすべて同じ行・列・ブロックにあります。`,
+  "hidden-single": (f, name, _effect) =>
+    `${name}：${unit(f.unit)}で${f.digit}が入るマスは${cell(f.cell)}だけです。`,
+  locked: (f, name, effect) =>
+    `${name}：${unit(f.from)}の${f.digit}の候補はすべて${unit(f.into)}にあるので、${unit(f.into)}のほかのマスには入りません：${effect}。`,
+  "naked-subset": (f, name, effect) =>
+    `${name}：${list(f.cells.map(cell))}には${digits(f.digits)}しか入らないので、${list(f.units.map(unit))}のほかのマスからこれらの数字を消せます：${effect}。`,
+  "hidden-subset": (f, name, effect) =>
+    `${name}：${unit(f.unit)}で${digits(f.digits)}が入るマスは${list(f.cells.map(cell))}だけなので、それらのマスのほかの候補を消せます：${effect}。`,
+  fish: (f, name, effect) =>
+    `${name}（数字${f.digit}）：${list(f.base.map(unit))}で${f.digit}が入るのは${list(f.cover.map(unit))}だけなので、その残りのマスから${f.digit}を消せます：${effect}。`,
+  "strong-links": (f, name, effect) =>
+    `${name}（数字${f.digit}）：二つの強いリンクが互いに見えるマスでつながり、${list(f.ends.map(cell))}のどちらかは必ず${f.digit}です。両方から見えるマスの${f.digit}を消せます：${effect}。`,
+  wing: (f, name, effect) =>
+    `${name}：${cell(f.pivot)}に何が入っても、${list((f.withPivot ? [f.pivot, ...f.pincers] : f.pincers).map(cell))}のどれかが${f.digit}になります。それらすべてから見えるマスの${f.digit}を消せます：${effect}。`,
+  "w-wing": (f, name, effect) =>
+    `${name}：${list(f.cells.map(cell))}はどちらも${f.linked}と${f.other}だけで、${f.linked}の強いリンクにより両方が${f.linked}にはなれないので、どちらかが${f.other}です：${effect}。`,
+  other: (_f, name, effect) => `${name}：${effect}。`,
+};
 
 /** Japanese hint words. */
 export const hintJa: HintWords = {
   technique: name,
   level: (level) => LEVEL_NAMES[level],
-  step: sentence,
+  step: stepSentence(name, PHRASES, TEMPLATES),
   wrong: (names) => `${names.join("、")}の数字がまちがっています。`,
   withoutWrong: () => "その数字を除くと：",
   solved: "完成です：すべてのマスが正しく埋まっています。",

@@ -4,9 +4,9 @@
  * `3행 7열` as in ko.ts; particles after a cell name follow its last syllable 열 (과, 은, 에서).
  */
 import { columnOf, rowOf } from "../core/board.js";
-import type { Level, Step, TechniqueId } from "../core/logic/types.js";
+import type { Level, TechniqueId } from "../core/logic/types.js";
 import { englishTechniqueName } from "./hint-en.js";
-import { type HintWords, type StepPhrases, stepEffect, stepFacts } from "./hint-words.js";
+import { type HintWords, type StepPhrases, type StepTemplates, stepSentence } from "./hint-words.js";
 
 const LOCAL_NAMES: Readonly<Record<TechniqueId, string>> = {
   "full-house": "풀 하우스",
@@ -66,43 +66,38 @@ const PHRASES: StepPhrases = {
   placement: (cell, digit) => `${cell}에 ${digit}`,
 };
 
-function sentence(step: Step): string {
-  const n = name(step.technique);
-  const { cell, unit, list } = PHRASES;
-  const effect = stepEffect(step, PHRASES);
-  const digits = (ds: readonly number[]) => list(ds.map(String));
-  const f = stepFacts(step);
-  switch (f.kind) {
-    case "full-house":
-      return `${n}: ${unit(f.unit)}에 남은 빈칸은 ${cell(f.cell)}뿐이므로 그 칸은 ${f.digit}입니다.`;
-    case "naked-single":
-      return `${n}: ${cell(f.cell)}에 들어갈 수 있는 숫자는 ${f.digit}뿐입니다. 다른 숫자는 모두 같은 행, 열, 박스에 있습니다.`;
-    case "hidden-single":
-      return `${n}: ${unit(f.unit)}에서 숫자 ${f.digit}의 자리는 ${cell(f.cell)}뿐입니다.`;
-    case "locked":
-      return `${n}: ${unit(f.from)}에서 숫자 ${f.digit}의 후보는 모두 ${unit(f.into)} 안에 있으므로 ${unit(f.into)}의 다른 칸에는 올 수 없습니다: ${effect}.`;
-    case "naked-subset":
-      return `${n}: ${list(f.cells.map(cell))}에는 ${digits(f.digits)}만 들어가므로 ${list(f.units.map(unit))}의 다른 칸에는 이 숫자들이 올 수 없습니다: ${effect}.`;
-    case "hidden-subset":
-      return `${n}: ${unit(f.unit)}에서 ${digits(f.digits)}의 자리는 ${list(f.cells.map(cell))}뿐이므로 이 칸들의 다른 후보는 지웁니다: ${effect}.`;
-    case "fish":
-      return `${n}, 숫자 ${f.digit}: ${list(f.base.map(unit))}에서 ${f.digit}의 자리는 ${list(f.cover.map(unit))} 안에만 있으므로 그 나머지 칸에서 ${f.digit}을 지웁니다: ${effect}.`;
-    case "strong-links":
-      return `${n}, 숫자 ${f.digit}: 강한 링크 두 개가 서로 보는 칸으로 이어져 ${list(f.ends.map(cell))} 중 하나는 반드시 ${f.digit}입니다. 두 칸을 모두 보는 칸에는 ${f.digit}이 올 수 없습니다: ${effect}.`;
-    case "wing":
-      return `${n}: ${cell(f.pivot)}에 무엇이 들어가든 ${list((f.withPivot ? [f.pivot, ...f.pincers] : f.pincers).map(cell))} 중 하나는 ${f.digit}입니다. 그 칸들을 모두 보는 칸에서 ${f.digit}을 지웁니다: ${effect}.`;
-    case "w-wing":
-      return `${n}: ${list(f.cells.map(cell))}에는 ${f.linked}, ${f.other}만 들어가고 ${f.linked}의 강한 링크 때문에 둘 다 ${f.linked}일 수는 없으므로 하나는 ${f.other}입니다: ${effect}.`;
-    case "other":
-      return `${n}: ${effect}.`;
-  }
-}
+const { cell, unit, list } = PHRASES;
+const digits = (ds: readonly number[]) => list(ds.map(String));
+
+const TEMPLATES: StepTemplates = {
+  "full-house": (f, name, _effect) =>
+    `${name}: ${unit(f.unit)}에 남은 빈칸은 ${cell(f.cell)}뿐이므로 그 칸은 ${f.digit}입니다.`,
+  "naked-single": (f, name, _effect) =>
+    `${name}: ${cell(f.cell)}에 들어갈 수 있는 숫자는 ${f.digit}뿐입니다. 다른 숫자는 모두 같은 행, 열, 박스에 있습니다.`,
+  "hidden-single": (f, name, _effect) =>
+    `${name}: ${unit(f.unit)}에서 숫자 ${f.digit}의 자리는 ${cell(f.cell)}뿐입니다.`,
+  locked: (f, name, effect) =>
+    `${name}: ${unit(f.from)}에서 숫자 ${f.digit}의 후보는 모두 ${unit(f.into)} 안에 있으므로 ${unit(f.into)}의 다른 칸에는 올 수 없습니다: ${effect}.`,
+  "naked-subset": (f, name, effect) =>
+    `${name}: ${list(f.cells.map(cell))}에는 ${digits(f.digits)}만 들어가므로 ${list(f.units.map(unit))}의 다른 칸에는 이 숫자들이 올 수 없습니다: ${effect}.`,
+  "hidden-subset": (f, name, effect) =>
+    `${name}: ${unit(f.unit)}에서 ${digits(f.digits)}의 자리는 ${list(f.cells.map(cell))}뿐이므로 이 칸들의 다른 후보는 지웁니다: ${effect}.`,
+  fish: (f, name, effect) =>
+    `${name}, 숫자 ${f.digit}: ${list(f.base.map(unit))}에서 ${f.digit}의 자리는 ${list(f.cover.map(unit))} 안에만 있으므로 그 나머지 칸에서 ${f.digit}을 지웁니다: ${effect}.`,
+  "strong-links": (f, name, effect) =>
+    `${name}, 숫자 ${f.digit}: 강한 링크 두 개가 서로 보는 칸으로 이어져 ${list(f.ends.map(cell))} 중 하나는 반드시 ${f.digit}입니다. 두 칸을 모두 보는 칸에는 ${f.digit}이 올 수 없습니다: ${effect}.`,
+  wing: (f, name, effect) =>
+    `${name}: ${cell(f.pivot)}에 무엇이 들어가든 ${list((f.withPivot ? [f.pivot, ...f.pincers] : f.pincers).map(cell))} 중 하나는 ${f.digit}입니다. 그 칸들을 모두 보는 칸에서 ${f.digit}을 지웁니다: ${effect}.`,
+  "w-wing": (f, name, effect) =>
+    `${name}: ${list(f.cells.map(cell))}에는 ${f.linked}, ${f.other}만 들어가고 ${f.linked}의 강한 링크 때문에 둘 다 ${f.linked}일 수는 없으므로 하나는 ${f.other}입니다: ${effect}.`,
+  other: (_f, name, effect) => `${name}: ${effect}.`,
+};
 
 /** Korean hint words. */
 export const hintKo: HintWords = {
   technique: name,
   level: (level) => LEVEL_NAMES[level],
-  step: sentence,
+  step: stepSentence(name, PHRASES, TEMPLATES),
   wrong: (names) => `${names.join(", ")}의 숫자가 틀렸습니다.`,
   withoutWrong: () => "그 숫자를 빼고 보면:",
   solved: "다 풀었습니다: 모든 칸이 채워졌고 모두 맞습니다.",

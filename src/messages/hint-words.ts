@@ -135,3 +135,25 @@ export function stepEffect(step: Step, phrases: StepPhrases): string {
   ];
   return phrases.list(parts);
 }
+
+/** One sentence per technique family: the facts, the technique's name and the step's effect, worded. */
+export type StepTemplates = {
+  readonly [K in StepFacts["kind"]]: (
+    facts: Extract<StepFacts, { kind: K }>,
+    name: string,
+    effect: string,
+  ) => string;
+};
+
+/** A locale's `step` function: its templates applied to the step's facts, name and effect. */
+export function stepSentence(
+  name: (id: TechniqueId) => string,
+  phrases: StepPhrases,
+  templates: StepTemplates,
+): (step: Step) => string {
+  return (step) => {
+    const facts = stepFacts(step);
+    const template = templates[facts.kind] as (f: StepFacts, name: string, effect: string) => string;
+    return template(facts, name(step.technique), stepEffect(step, phrases));
+  };
+}
