@@ -5,8 +5,8 @@
 import { type Board, cellName } from "../core/board.js";
 import { type HintOutcome, hintFor } from "../core/logic/hint.js";
 import { parseBoard, parseBoards } from "../core/read/index.js";
+import { renderBoard, type Theme } from "../core/render/index.js";
 import { stepPictureRequest } from "../core/render/step-picture.js";
-import { renderBoard, type Theme } from "../core/render.js";
 import type { Catalogue } from "../messages/index.js";
 import { describeProblems } from "../present/problem-text.js";
 import { type CliIo, EXIT, writeLine, writePicture } from "./io.js";
