@@ -7,8 +7,13 @@
  *
  * Method: solve in rounds (every step of the easiest technique that applies, found on one position and applied
  * together), which makes the steps, and so the grade, independent of the order cells and digits are scanned:
- * the same puzzle relabelled, transposed or with its bands permuted grades the same. The score is the sum of
- * the techniques' scores over all steps (HoDoKu's per-technique scores); the level is the higher of the hardest
+ * the same puzzle relabelled, transposed or with its bands permuted grades the same. The score adds HoDoKu's
+ * per-technique scores: every step of an easy, medium or hard technique counts (as in HoDoKu, where each is
+ * a separate look at the grid), but a round of an expert or extreme technique (chains, ALS, forcing chains,
+ * trial) counts once, however many instances it found: those instances overlap heavily, and counting each
+ * scored a puzzle by how many overlapping chains exist rather than how many are needed (measured: it pushed
+ * nearly every AIC puzzle of random_minimal past the expert limit into extreme).
+ * The level is the higher of the hardest
  * technique's level and the level the score reaches (HoDoKu's limits: easy up to 800, medium 1000, hard 1600,
  * expert ("unfair" in HoDoKu) 1800, extreme beyond). A solve that gets stuck is extreme and not logical.
  */
@@ -28,6 +33,9 @@ const LEVEL_MAX_SCORE: Readonly<Record<Level, number>> = {
 
 /** Techniques whose use means the solve was not purely logical (a labelled last resort). */
 const LAST_RESORTS: ReadonlySet<TechniqueId> = new Set(["trial"]);
+
+/** Levels whose techniques score once per round (see the module comment). */
+const ONE_PER_ROUND: ReadonlySet<Level> = new Set(["expert", "extreme"]);
 
 /** A puzzle's grade. */
 export interface Grade {
@@ -60,10 +68,13 @@ export function gradePuzzle(board: Board, techniques: readonly Technique[] = TEC
   let score = 0;
   let hardest: { technique: Technique; order: number } | undefined;
   let logical = result.status === "solved";
-  for (const step of result.steps) {
+  let index = 0;
+  for (const size of result.roundSizes) {
+    const step = result.steps[index];
+    index += size;
     const entry = byId.get(step.technique);
     if (entry === undefined) continue;
-    score += entry.technique.score;
+    score += entry.technique.score * (ONE_PER_ROUND.has(entry.technique.level) ? 1 : size);
     if (LAST_RESORTS.has(step.technique)) logical = false;
     if (hardest === undefined || harder(entry, hardest)) hardest = entry;
   }

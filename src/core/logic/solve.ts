@@ -65,6 +65,8 @@ export interface LogicalSolveOptions {
 export interface LogicalSolve {
   status: "solved" | "stuck" | "broken";
   steps: Step[];
+  /** How many steps each round applied, in order (all 1 without `rounds`); they add up to `steps.length`. */
+  roundSizes: number[];
   position: Position;
 }
 
@@ -80,16 +82,20 @@ export function solveLogically(board: Board, options: LogicalSolveOptions = {}):
   const techniques = options.techniques ?? TECHNIQUES;
   const maxSteps = options.maxSteps ?? 2000;
   const steps: Step[] = [];
+  const roundSizes: number[] = [];
   while (steps.length < maxSteps) {
-    if (isPositionSolved(position)) return { status: "solved", steps, position };
-    if (isPositionBroken(position, UNITS)) return { status: "broken", steps, position };
+    if (isPositionSolved(position)) return { status: "solved", steps, roundSizes, position };
+    if (isPositionBroken(position, UNITS)) return { status: "broken", steps, roundSizes, position };
     const found = options.rounds ? nextRound(position, techniques) : [nextStep(position, techniques)];
-    if (found.length === 0 || found[0] === undefined) return { status: "stuck", steps, position };
+    if (found.length === 0 || found[0] === undefined) return { status: "stuck", steps, roundSizes, position };
+    let size = 0;
     for (const step of found) {
       if (step === undefined) continue;
       applyStep(position, step);
       steps.push(step);
+      size++;
     }
+    roundSizes.push(size);
   }
-  return { status: isPositionSolved(position) ? "solved" : "stuck", steps, position };
+  return { status: isPositionSolved(position) ? "solved" : "stuck", steps, roundSizes, position };
 }
