@@ -26,8 +26,8 @@ describe("gradePuzzle", () => {
 
   it.skipIf(!HAVE_DATA)("grades the same puzzle relabelled, transposed and band-permuted the same", () => {
     const puzzles = [
-      ...samplePuzzles("magictour_top1465.txt", 3, 97),
-      ...samplePuzzles("random_minimal.txt", 3, 499),
+      ...samplePuzzles("magictour_top1465.txt", 2, 97),
+      ...samplePuzzles("random_minimal.txt", 2, 499),
     ];
     for (const line of puzzles) {
       const board = boardFromLine(line);
@@ -60,10 +60,10 @@ describe("gradePuzzle", () => {
     for (const line of samplePuzzles("kaggle_like.txt", 5, 1999))
       expect(gradePuzzle(boardFromLine(line)).level).toBe("easy");
     for (const file of ["magictour_top1465.txt", "forum_hardest_1106.txt"]) {
-      const levels = samplePuzzles(file, 20, 17).map((line) => gradePuzzle(boardFromLine(line)).level);
+      const levels = samplePuzzles(file, 10, 31).map((line) => gradePuzzle(boardFromLine(line)).level);
       const hardOrAbove = levels.filter((level) => LEVELS.indexOf(level) >= LEVELS.indexOf("hard"));
       // The magictour list has some puzzles that pairs and triples solve (HoDoKu calls those medium too).
-      expect(hardOrAbove.length, `${file}: ${levels.join(" ")}`).toBeGreaterThanOrEqual(15);
+      expect(hardOrAbove.length, `${file}: ${levels.join(" ")}`).toBeGreaterThanOrEqual(8);
     }
   });
 });

@@ -9,8 +9,8 @@ const SAMPLES: readonly [file: string, count: number, stride: number][] = [
   ["kaggle_like.txt", 6, 1601],
   ["random_minimal.txt", 8, 1201],
   ["17_clue.txt", 6, 8011],
-  ["magictour_top1465.txt", 8, 181],
-  ["forum_hardest_1106.txt", 6, 61],
+  ["magictour_top1465.txt", 4, 367],
+  ["forum_hardest_1106.txt", 2, 181],
   ["adversarial.txt", 1, 1],
 ];
 
