@@ -4,6 +4,7 @@
  * {@link loadConfig}, and pass the result down.
  */
 import { availableParallelism } from "node:os";
+import { DEFAULT_CDN_ORIGINS, parseOrigins } from "./shared/attachment.js";
 
 /** Log levels pino understands; `silent` turns logging off. */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -31,6 +32,8 @@ export interface BotConfig {
   readonly healthPort: number | undefined;
   /** Worker threads that solve and draw (`SOLVE_WORKERS`, default: the machine's cores); 0 = on the main thread. */
   readonly solveWorkers: number;
+  /** Origins attached pictures may be downloaded from (`DISCORD_CDN_ORIGINS`, default Discord's two CDNs). */
+  readonly cdnOrigins: readonly string[];
 }
 
 /** A configuration problem, with a one-line message naming the variable and `.env.example`. */
@@ -157,8 +160,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     );
   }
 
+  const originsText = read("DISCORD_CDN_ORIGINS");
+  const cdnOrigins = originsText === undefined ? DEFAULT_CDN_ORIGINS : parseOrigins(originsText);
+  if (cdnOrigins === undefined) {
+    return fail(
+      "DISCORD_CDN_ORIGINS",
+      `must be comma-separated origins like https://cdn.discordapp.com, got "${String(originsText).slice(0, 80)}"`,
+    );
+  }
+
   const config = {
     solveWorkers,
+    cdnOrigins: Object.freeze([...cdnOrigins]),
     guildId,
     applicationId,
     apiUrl,

@@ -25,8 +25,16 @@ describe("loadConfig", () => {
       shardList: undefined,
       healthPort: undefined,
       solveWorkers: availableParallelism(),
+      cdnOrigins: ["https://cdn.discordapp.com", "https://media.discordapp.net"],
     });
     expect(Object.isFrozen(result.config)).toBe(true);
+  });
+
+  it("reads DISCORD_CDN_ORIGINS and names it when malformed", () => {
+    const result = loadConfig({ DISCORD_TOKEN: TOKEN, DISCORD_CDN_ORIGINS: "http://127.0.0.1:9000" });
+    expect(result.ok && result.config.cdnOrigins).toEqual(["http://127.0.0.1:9000"]);
+    const bad = loadConfig({ DISCORD_TOKEN: TOKEN, DISCORD_CDN_ORIGINS: "cdn.discordapp.com" });
+    expect(bad.ok ? "" : bad.error.variable).toBe("DISCORD_CDN_ORIGINS");
   });
 
   it("reads every optional variable", () => {
