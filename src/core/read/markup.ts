@@ -7,6 +7,8 @@
  * - JSON objects per cell (`{"val":3}`, `{"value":null,"candidates":[1,2]}`): the value, or a blank;
  * - a CSV file with a header naming the puzzle and solution columns (`quizzes,solutions`): only the puzzle;
  * - Sudoku Explainer's line with eliminated candidates after a colon (`53..7…79:515 615 724`): only the cells;
+ * - Discord custom emoji (`<:five:1049…>`, `<a:blank:…>`): the digit its name holds, a blank for a name
+ *   saying so, nothing otherwise, so that the long id is never read as cells;
  * - markdown emphasis around a board (`**53..7…**`), in a view of its own read only after the plain text.
  */
 import { spacesFor } from "./url.js";
@@ -24,6 +26,28 @@ const CELL_OBJECT =
 const CSV_NAME = /^\s*"?[A-Za-z_ ]{1,30}"?\s*$/;
 const PUZZLE_NAME = /quiz|puzzle|question|problem|sudoku|grid/i;
 const SOLUTION_NAME = /solution|answer/i;
+
+/** A Discord custom emoji as a message's text holds it: `<:name:id>`, `<a:name:id>` when animated. */
+const CUSTOM_EMOJI = /<a?:(\w{1,32}):\d{15,21}>/g;
+const DIGIT_NAMES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const BLANK_NAME = /blank|empty|space|none|square|white|black|gray|grey|cell/i;
+
+/** The cell a custom emoji's name stands for: a digit (`5`, `num5`, `five`), `.` for a blank, "" for none. */
+function customEmojiCell(name: string): string {
+  const digits = name.match(/[0-9]/g);
+  if (digits?.length === 1) return digits[0] === "0" ? "." : (digits[0] as string);
+  const word = DIGIT_NAMES.findIndex((w) => name.toLowerCase().includes(w));
+  if (word > 0) return String(word);
+  return BLANK_NAME.test(name) || word === 0 ? "." : "";
+}
+
+/** Each custom emoji becomes its cell (or nothing) in place of its first character. */
+function maskCustomEmoji(text: string): string {
+  return text.replace(CUSTOM_EMOJI, (emoji, name: string) => {
+    const cell = customEmojiCell(name);
+    return cell === "" ? spacesFor(emoji) : cell + spacesFor(emoji.slice(1));
+  });
+}
 
 /** Blank out tags and entities in HTML, reading an empty table cell as a blank and keeping cell attributes. */
 function maskHtml(text: string): string {
@@ -104,6 +128,10 @@ const ELIMINATIONS = /^([ \t]*[0-9.+]{81,200})(:(?:[ \t]*[1-9]{3})+[ \t]*)$/gm;
 export function maskMarkup(text: string): string | undefined {
   let out = text;
   let changed = false;
+  if (/<a?:\w+:\d{15,21}>/.test(out)) {
+    out = maskCustomEmoji(out);
+    changed = true;
+  }
   if (/<\/?[a-z!][^<>\n]*>/i.test(out)) {
     out = maskHtml(out);
     changed = true;

@@ -50,4 +50,22 @@ export const emojiCases: ReadCase[] = [
       .join("\n"),
     board: LEETCODE,
   },
+  {
+    name: "Discord custom emoji named after digits, with a blank emoji",
+    source:
+      "constructed in the text form Discord gives a bot's custom emoji (<:name:id>, ids of 18-19 digits)",
+    text: draw((d) => `<:num${d}:10493${d}8471203985${d}1>`, "<:blank:1049300011223344556>").join("\n"),
+    board: LEETCODE,
+  },
+  {
+    name: "Discord custom emoji with digit words and animated blanks",
+    source: "constructed in the text form Discord gives animated custom emoji (<a:name:id>)",
+    text: draw(
+      (d) =>
+        `<:${["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"][Number(d)]}:118022334455667788${d}>`,
+      "<a:empty_cell:1180223344556677001>",
+      " ",
+    ).join("\n"),
+    board: LEETCODE,
+  },
 ];
