@@ -140,6 +140,10 @@ export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
  *   strategy takes 21-25 guesses on them; on the shared sets it gives the same counts and solutions
  *   with fewer guesses (forum_hardest 134 against 157 per puzzle, magictour 5.3 against 16.9) but is
  *   9 times slower per puzzle on forum_hardest, so it stays the second strategy.
+ *   Ending the first turn after 128 guesses whenever Hall's condition would narrow the root state (all
+ *   14 such 17_clue puzzles, 30 of 38 regression boards, but also 3 of the 203 such forum_hardest
+ *   puzzles): the slowest regression board fell from 680 to 470 µs, but those 3 forum_hardest puzzles
+ *   took 10 ms each in the strong strategy instead of 0.2-0.3 ms (forum_hardest 0.43×). Dropped.
  *   tdoku's band configurations as the second strategy: the issue's first board in 18,430 guesses,
  *   its second not within 3 million; forum_hardest 677 guesses/puzzle against 157. Dropped.
  * - Kept, for the record: hidden singles in columns took 17_clue from 70k to 108k puzzles/s and
