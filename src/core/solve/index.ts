@@ -144,6 +144,11 @@ export const INTERACTIVE_BUDGET: Readonly<SolveBudget> = Object.freeze({
  *   14 such 17_clue puzzles, 30 of 38 regression boards, but also 3 of the 203 such forum_hardest
  *   puzzles): the slowest regression board fell from 680 to 470 µs, but those 3 forum_hardest puzzles
  *   took 10 ms each in the strong strategy instead of 0.2-0.3 ms (forum_hardest 0.43×). Dropped.
+ *   Known weak: alone, the strong strategy is slow on dense hard puzzles (forum_hardest: 2 ms a puzzle
+ *   on average, 32 ms at most, for 134 guesses a puzzle; one round of eliminations per state instead
+ *   of rounds until nothing changes halved the average but not the maximum). A board that takes the
+ *   first strategy past its 600 guesses and is also like those would cost tens of ms; the climbs
+ *   (by guesses, and by time over 20-30 givens) found none.
  *   tdoku's band configurations as the second strategy: the issue's first board in 18,430 guesses,
  *   its second not within 3 million; forum_hardest 677 guesses/puzzle against 157. Dropped.
  * - Kept, for the record: hidden singles in columns took 17_clue from 70k to 108k puzzles/s and
