@@ -3,6 +3,8 @@
  * with a big text box (desktop clients flatten newlines in options; a modal keeps them).
  * `/sudoku check [board] [puzzle] [reveal] [private]` — checks a hand solution, finished or half-way,
  * optionally against the original puzzle; with no board it opens a modal with both boxes.
+ * `/sudoku hint [board] [puzzle]` — the next logical step, named and drawn, privately, with a "Next step"
+ * button; with no board it opens a modal with both boxes.
  */
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { answerCheck } from "../src/bot/check/answer.js";
@@ -14,6 +16,14 @@ import {
 } from "../src/bot/check/modal.js";
 import type { Command, CommandContext, InteractionOutcome } from "../src/bot/command.js";
 import { localizations, named } from "../src/bot/command-words.js";
+import { answerHint, answerHintRequest } from "../src/bot/hint/answer.js";
+import { parseNextStepButton } from "../src/bot/hint/buttons.js";
+import {
+  buildHintModal,
+  HINT_BOARD_FIELD_ID,
+  HINT_PUZZLE_FIELD_ID,
+  isHintModalId,
+} from "../src/bot/hint/modal.js";
 import { answerNew, answerNewButton } from "../src/bot/new/answer.js";
 import { parseNewPuzzleButton } from "../src/bot/new/buttons.js";
 import { userErrorOptions } from "../src/bot/shared/send-reply.js";
@@ -45,6 +55,11 @@ const data = named(new SlashCommandBuilder(), "sudoku")
       .addStringOption((o) => named(o, "checkPuzzle").setMaxLength(MAX_INPUT_LENGTH))
       .addBooleanOption((o) => named(o, "checkReveal"))
       .addBooleanOption((o) => named(o, "checkPrivate")),
+  )
+  .addSubcommand((hint) =>
+    named(hint, "hint")
+      .addStringOption((o) => named(o, "hintBoard").setMaxLength(MAX_INPUT_LENGTH))
+      .addStringOption((o) => named(o, "hintPuzzle").setMaxLength(MAX_INPUT_LENGTH)),
   )
   .addSubcommand((create) =>
     named(create, "new").addStringOption((o) =>
@@ -106,6 +121,14 @@ export default {
     const subcommand = interaction.options.getSubcommand();
     if (subcommand === "solve") return solve(interaction, context);
     if (subcommand === "check") return check(interaction, context);
+    if (subcommand === "hint") {
+      const board = textOption(interaction, "board");
+      if (board === undefined) {
+        await interaction.showModal(buildHintModal(NAME, messagesFor(interaction.locale)));
+        return "modal";
+      }
+      return answerHint(interaction, board, textOption(interaction, "puzzle"), context.logger);
+    }
     if (subcommand === "new") {
       const level = (interaction.options.getString("level") ?? "medium") as Level;
       return answerNew(interaction, LEVELS.includes(level) ? level : "medium", context.logger);
@@ -136,9 +159,23 @@ export default {
         logger,
       );
     }
+    if (isHintModalId(interaction.customId)) {
+      const { fields } = interaction;
+      const puzzle = fields.fields.has(HINT_PUZZLE_FIELD_ID)
+        ? fields.getTextInputValue(HINT_PUZZLE_FIELD_ID)
+        : "";
+      return answerHint(
+        interaction,
+        fields.getTextInputValue(HINT_BOARD_FIELD_ID),
+        puzzle.trim() === "" ? undefined : puzzle,
+        logger,
+      );
+    }
     throw new Error(`unexpected modal id "${interaction.customId}"`);
   },
   async handleButton(interaction, { logger }) {
+    const hint = parseNextStepButton(interaction.customId);
+    if (hint !== undefined) return answerHintRequest(interaction, hint, logger);
     const action = parseNewPuzzleButton(interaction.customId);
     if (action !== undefined) return answerNewButton(interaction, action, logger);
     // A button from an older version of the bot, or an id someone edited: say so instead of failing.

@@ -4,7 +4,7 @@
  */
 import { type Board, cellName } from "../core/board.js";
 import { type HintOutcome, hintFor } from "../core/logic/hint.js";
-import { parseBoard, parseBoards } from "../core/read/index.js";
+import { readHintInput } from "../core/logic/hint-input.js";
 import { renderBoard, type Theme } from "../core/render/index.js";
 import { stepPictureRequest } from "../core/render/step-picture.js";
 import type { Catalogue } from "../messages/index.js";
@@ -26,29 +26,6 @@ interface HintJson {
   eliminations: { cell: string; digits: number[] }[];
   text: string | null;
   error: string | null;
-}
-
-/** The position and (when given) the puzzle read from text, or the reader's complaint. */
-export type HintInput = { ok: true; board: Board; puzzle?: Board } | { ok: false; error: string };
-
-/**
- * Read a hint request: the position, and the original puzzle from `puzzleText` or, when the text holds two
- * boards, from the first of them.
- */
-export function readHintInput(text: string, puzzleText: string | undefined, m: Catalogue): HintInput {
-  if (puzzleText !== undefined) {
-    const puzzle = parseBoard(puzzleText);
-    if (!puzzle.ok) return { ok: false, error: describeProblems(puzzle.problems, m) };
-    const board = parseBoard(text);
-    if (!board.ok) return { ok: false, error: describeProblems(board.problems, m) };
-    return { ok: true, board: board.board, puzzle: puzzle.board };
-  }
-  const found = parseBoards(text);
-  const [first, second] = found;
-  if (first?.ok && second?.ok) return { ok: true, puzzle: first.board, board: second.board };
-  const board = parseBoard(text);
-  if (!board.ok) return { ok: false, error: describeProblems(board.problems, m) };
-  return { ok: true, board: board.board };
 }
 
 /** The sentence for a hint outcome: wrong entries first, then the step. */
@@ -84,7 +61,7 @@ export async function hintOne(
   m: Catalogue,
   io: CliIo,
 ): Promise<number> {
-  const input = readHintInput(text, puzzleText, m);
+  const input = readHintInput(text, puzzleText);
   const json: HintJson = {
     status: "invalid",
     technique: null,
@@ -95,9 +72,9 @@ export async function hintOne(
     error: null,
   };
   if (!input.ok) {
-    json.error = input.error;
+    json.error = describeProblems(input.problems, m);
     if (options.format === "json") await writeLine(io.stdout, JSON.stringify(json));
-    await writeLine(io.stderr, input.error);
+    await writeLine(io.stderr, json.error);
     return EXIT.invalid;
   }
   const outcome = hintFor(input.board, input.puzzle);

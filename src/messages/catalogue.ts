@@ -121,6 +121,9 @@ export interface CommandWords {
   readonly checkPrivate: CommandText;
   readonly new: CommandText;
   readonly newLevel: CommandText;
+  readonly hint: CommandText;
+  readonly hintBoard: CommandText;
+  readonly hintPuzzle: CommandText;
   /** Message menu names ("Apps → Solve Sudoku"): any characters, spaces allowed, 1–32 characters. */
   readonly solveMenu: string;
   readonly checkMenu: string;

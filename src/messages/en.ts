@@ -211,6 +211,15 @@ export const en: Catalogue = {
     checkPrivate: { name: "private", description: "Only you see the answer (default: True)" },
     new: { name: "new", description: "A new puzzle with exactly one solution, at the level you pick" },
     newLevel: { name: "level", description: "How hard (default: Medium)" },
+    hint: {
+      name: "hint",
+      description: "The next logical step of your position, named and drawn (only you see it)",
+    },
+    hintBoard: { name: "board", description: "Your position: the puzzle with your digits so far" },
+    hintPuzzle: {
+      name: "puzzle",
+      description: "The original puzzle, so wrong digits of yours are named first",
+    },
     solveMenu: "Solve Sudoku",
     checkMenu: "Check Sudoku",
   },

@@ -113,4 +113,11 @@ export const hintEn: HintWords = {
   nextStep: "Next step",
   legend: "ring = pattern · × = removed · square = placed",
   alt: "The position with the step drawn: the pattern's cells outlined, removed candidates crossed out",
+  modal: {
+    title: "Next step of a Sudoku",
+    boardLabel: "Your position",
+    boardDescription: "The puzzle with your digits so far: 9 lines of 9, 81 characters, or a grid",
+    puzzleLabel: "The original puzzle (optional)",
+    puzzleDescription: "So that a wrong digit of yours is named before the hint",
+  },
 };

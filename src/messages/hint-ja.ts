@@ -109,4 +109,11 @@ export const hintJa: HintWords = {
   nextStep: "次の手順",
   legend: "○ = パターン · × = 消す候補 · ■ = 入れる数字",
   alt: "手順を描いた盤面：パターンのマスは枠、消す候補は×",
+  modal: {
+    title: "数独の次の手順",
+    boardLabel: "今の盤面",
+    boardDescription: "ここまで埋めた数字を含む盤面: 9文字×9行、81文字、または枠付きの盤面",
+    puzzleLabel: "元の問題(任意)",
+    puzzleDescription: "まちがった数字があればヒントの前に示します",
+  },
 };

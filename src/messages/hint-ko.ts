@@ -109,4 +109,11 @@ export const hintKo: HintWords = {
   nextStep: "다음 단계",
   legend: "원 = 패턴 · × = 지운 후보 · 네모 = 넣을 숫자",
   alt: "단계를 그린 판: 패턴 칸은 테두리, 지운 후보는 × 표시",
+  modal: {
+    title: "스도쿠 다음 단계",
+    boardLabel: "지금 내 판",
+    boardDescription: "지금까지 채운 숫자를 포함한 판: 9칸씩 9줄, 81글자, 또는 격자",
+    puzzleLabel: "원래 문제(선택)",
+    puzzleDescription: "틀린 숫자가 있으면 힌트보다 먼저 알려 줍니다",
+  },
 };

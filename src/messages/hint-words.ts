@@ -36,6 +36,14 @@ export interface HintWords {
   readonly legend: string;
   /** The picture's alt text. */
   readonly alt: string;
+  /** The box `/sudoku hint` opens when no board is given. */
+  readonly modal: {
+    readonly title: string;
+    readonly boardLabel: string;
+    readonly boardDescription: string;
+    readonly puzzleLabel: string;
+    readonly puzzleDescription: string;
+  };
 }
 
 /** What a sentence says about a step, by technique family (cells are indexes 0..80). */

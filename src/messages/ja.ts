@@ -176,6 +176,12 @@ export const ja: Catalogue = {
     checkPrivate: { name: "非公開", description: "自分だけに答えを表示します(既定: True)" },
     new: { name: "新しい問題", description: "解が1つだけの新しい問題を、選んだ難易度で作ります" },
     newLevel: { name: "難易度", description: "難しさ(既定: ふつう)" },
+    hint: {
+      name: "ヒント",
+      description: "今の盤面の次の論理的な手順を、解法の名前と図で示します(自分だけに表示)",
+    },
+    hintBoard: { name: "盤面", description: "ここまで埋めた数字を含む今の盤面" },
+    hintPuzzle: { name: "問題", description: "元の問題: まちがった数字があれば先に示します" },
     solveMenu: "数独を解く",
     checkMenu: "数独の答え合わせ",
   },

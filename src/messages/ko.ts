@@ -195,6 +195,12 @@ export const ko: Catalogue = {
     checkPrivate: { name: "비공개", description: "나만 답을 봅니다(기본값: True)" },
     new: { name: "새문제", description: "해가 하나뿐인 새 문제를 원하는 난이도로 만듭니다" },
     newLevel: { name: "난이도", description: "얼마나 어렵게(기본값: 보통)" },
+    hint: {
+      name: "힌트",
+      description: "지금 판의 다음 논리적 단계를 기법 이름과 그림으로 알려 줍니다(나만 봅니다)",
+    },
+    hintBoard: { name: "판", description: "지금까지 채운 숫자를 포함한 내 판" },
+    hintPuzzle: { name: "문제", description: "원래 문제: 틀린 숫자가 있으면 먼저 알려 줍니다" },
     solveMenu: "스도쿠 풀기",
     checkMenu: "스도쿠 확인",
   },

@@ -352,7 +352,7 @@ describe("/sudoku check declaration", () => {
         options: { name: string; type: number; description: string }[];
       }[];
     };
-    expect(sudoku.options.map((o) => o.name)).toEqual(["solve", "check", "new"]);
+    expect(sudoku.options.map((o) => o.name)).toEqual(["solve", "check", "hint", "new"]);
     const checkOption = sudoku.options.find((o) => o.name === "check");
     expect(checkOption?.options).toEqual([
       expect.objectContaining({ name: "board", type: STRING, max_length: 6000, required: false }),

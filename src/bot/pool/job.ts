@@ -13,6 +13,7 @@ import type { Level } from "../../core/logic/types.js";
 import type { ParseResult } from "../../core/read/index.js";
 import { messagesFor } from "../../messages/index.js";
 import { buildCheckReply, type CheckReplyOptions } from "../check/reply.js";
+import { buildHintReply, type HintRequest } from "../hint/reply.js";
 import { buildNewReply, buildSolutionReply } from "../new/reply.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { buildSolveReply, type SolveReplyOptions } from "../solve/reply.js";
@@ -46,6 +47,8 @@ export type ReplyJob =
   | { kind: "new"; level: Level; seed: number; options: JobOptions }
   /** The solution of a new puzzle ("Show solution"). */
   | { kind: "solution"; puzzle: Uint8Array; level: Level; options: JobOptions }
+  /** The next logical step of a position (`/sudoku hint`, "Next step"). */
+  | { kind: "hint"; request: HintRequest; options: JobOptions }
   /** Draws an empty board: loads the fonts of a fresh worker before the first real job. */
   | { kind: "warm-up" };
 
@@ -74,6 +77,11 @@ export function buildJobReply(job: ReplyJob): BoardReply {
         attachFiles: job.options.attachFiles,
       });
     }
+    case "hint":
+      return buildHintReply(job.request, {
+        messages: messagesFor(job.options.locale),
+        attachFiles: job.options.attachFiles,
+      });
     case "solution": {
       const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };
       return buildSolutionReply(job.puzzle, job.level, options);
