@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import type { FakeDiscord } from "../../../test/support/fake-discord.js";
 
@@ -44,6 +45,7 @@ export async function startBotProcess(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  resetPriority(child);
   const problems: string[] = [];
   let buffered = "";
   child.stdout?.on("data", (chunk: Buffer) => {
@@ -106,4 +108,13 @@ export function startCpuHogs(count: number): () => void {
   return () => {
     for (const hog of hogs) hog.kill("SIGKILL");
   };
+}
+
+/** Children inherit the load test's raised priority (see main.ts); the bot and the hogs run at the normal one. */
+function resetPriority(child: ChildProcess): void {
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, 0);
+  } catch {
+    // Not permitted or already gone: it runs at whatever priority it inherited.
+  }
 }
