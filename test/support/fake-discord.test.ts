@@ -3,9 +3,7 @@ import {
   AttachmentBuilder,
   type ChatInputCommandInteraction,
   Client,
-  Events,
   GatewayIntentBits,
-  type Interaction,
   MessageFlags,
   ModalBuilder,
   PermissionFlagsBits,
@@ -14,6 +12,7 @@ import {
   TextInputStyle,
 } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
+import { connectClient, nextInteraction } from "./fake-discord/client.js";
 import { DEFAULT_APP_PERMISSIONS, FakeDiscord, type FakeDiscordOptions } from "./fake-discord.js";
 
 let fake: FakeDiscord | undefined;
@@ -26,25 +25,11 @@ afterEach(async () => {
   fake = undefined;
 });
 
-/** Starts a fake and a real discord.js client logged in to it. */
+/** Starts a fake and a real discord.js client logged in to it (kept for afterEach to close). */
 async function connect(options: FakeDiscordOptions = {}): Promise<{ fake: FakeDiscord; client: Client }> {
-  fake = await FakeDiscord.start({ heartbeatIntervalMs: 1000, ...options });
-  client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } });
-  const ready = new Promise<void>((resolve) => client?.once(Events.ClientReady, () => resolve()));
-  await client.login(fake.token);
-  await ready;
-  return { fake, client };
-}
-
-/** Resolves with the next interaction the client emits; rejects if none arrives within 5 s. */
-function nextInteraction(c: Client): Promise<Interaction> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the client emitted no interaction within 5 s")), 5000);
-    c.once(Events.InteractionCreate, (interaction) => {
-      clearTimeout(timer);
-      resolve(interaction);
-    });
-  });
+  const connected = await connectClient(options);
+  ({ fake, client } = connected);
+  return connected;
 }
 
 /** Per-test limit: every test here finishes in well under a second or two unless the fake hangs. */
