@@ -191,7 +191,8 @@ async function main(): Promise<void> {
   process.stdout.write(
     `loadtest: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}` +
       `, ${priority}${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
-      "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in.\n\n" +
+      "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in;\n" +
+      "busy = a polite refusal (busy, or the board took too long).\n\n" +
       `${HEADER}\n`,
   );
   const all: RunResult[] = [];

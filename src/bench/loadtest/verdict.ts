@@ -41,8 +41,11 @@ const EPHEMERAL = 64;
 /** Callback type 5: "thinking…", filled in by an edit of @original. */
 const DEFERRED = 5;
 
-/** The polite refusal of an overloaded bot; counted apart from right and wrong answers. */
-const BUSY = /busy|try again in a moment/i;
+/**
+ * The polite refusals of an overloaded bot — "busy, try again in a moment" and "this board took too long" —
+ * counted apart from right and wrong answers (column "busy").
+ */
+const BUSY = /busy|try again in a moment|took too long/i;
 
 /**
  * What the user sees once the interaction is answered: the message callback, the edit after a defer, or — when
