@@ -17,8 +17,6 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
-    # One malloc arena per worker thread grows memory for nothing; two are plenty for the main thread and the pool.
-    MALLOC_ARENA_MAX=2 \
     HEALTH_PORT=8080
 WORKDIR /app
 # package.json says the compiled files are ES modules; assets/ holds the fonts the pictures need.
