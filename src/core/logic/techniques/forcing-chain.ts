@@ -12,6 +12,9 @@
  *   to the same placement or the same elimination; one of the assumptions is true, so that conclusion holds.
  *   Assumptions that lead to a contradiction are impossible and are left out.
  *
+ * Pattern: a contradiction step shows the assumption's cell, then the cell that was emptied or the unit that lost
+ * every place for a digit (that digit second in `digits`); a verity shows its assumptions (and their unit).
+ *
  * Method, easiest to explain first: a contradiction of one candidate; then the verities of bivalue cells, of
  * digits with two places in a unit, of cells with three candidates and of digits with three places. Each
  * propagation is computed once per call and shared. A verity step carries one placement when there is one,
@@ -22,10 +25,26 @@ import { PEERS, UNITS, unitRef } from "../grid.js";
 import { makeStep } from "../step.js";
 import type { CandidateRef, Elimination, Placement, Position, Step, Technique } from "../types.js";
 
-/** Where an assumption leads: the placed values and candidates after propagation, or `undefined` for a contradiction. */
-type Outcome = { readonly values: Uint8Array; readonly candidates: Uint16Array } | undefined;
+/**
+ * Where an assumption leads: the placed values and candidates after propagation, or a contradiction with where
+ * it showed (a cell left without a digit, or a unit left without a place for `digit`).
+ */
+export type Outcome =
+  | { readonly kind: "position"; readonly values: Uint8Array; readonly candidates: Uint16Array }
+  | { readonly kind: "contradiction"; readonly cell: number; readonly unit: number; readonly digit: number };
 
-/** Place `digit` in `cell` and every single that follows; `undefined` on a contradiction. */
+/** A contradiction in a cell (`unit` -1) or in a unit (`cell` -1). */
+const broken = (cell: number, unit: number, digit: number): Outcome => ({
+  kind: "contradiction",
+  cell,
+  unit,
+  digit,
+});
+
+/** The live outcomes (not contradictions). */
+type Live = Extract<Outcome, { kind: "position" }>;
+
+/** Place `digit` in `cell` and every single that follows, up to a contradiction or a standstill. */
 export function propagate(position: Position, cell: number, digit: number): Outcome {
   const values = position.values.slice();
   const candidates = position.candidates.slice();
@@ -36,19 +55,20 @@ export function propagate(position: Position, cell: number, digit: number): Outc
       const c = Math.floor(item / 10);
       const d = item % 10;
       if (values[c] === d) continue;
-      if (values[c] !== 0 || (candidates[c] & digitToBit(d)) === 0) return undefined;
+      if (values[c] !== 0 || (candidates[c] & digitToBit(d)) === 0) return broken(c, -1, d);
       values[c] = d;
       candidates[c] = 0;
       const bit = digitToBit(d);
       for (const p of PEERS[c]) {
         if ((candidates[p] & bit) === 0) continue;
         candidates[p] &= ~bit;
-        if (candidates[p] === 0) return undefined;
+        if (candidates[p] === 0) return broken(p, -1, d);
         if (popcount(candidates[p]) === 1) queue.push(p * 10 + bitToDigit(candidates[p]));
       }
     }
     // hidden singles, and digits with no place left in a unit
-    for (const unit of UNITS) {
+    for (let u = 0; u < 27; u++) {
+      const unit = UNITS[u];
       let once = 0;
       let twice = 0;
       let placed = 0;
@@ -57,7 +77,8 @@ export function propagate(position: Position, cell: number, digit: number): Outc
         twice |= once & candidates[c];
         once |= candidates[c];
       }
-      if ((once | placed) !== 0x1ff) return undefined;
+      const missing = 0x1ff & ~(once | placed);
+      if (missing !== 0) return broken(-1, u, bitToDigit(missing & -missing));
       const singles = once & ~twice & ~placed;
       for (let m = singles; m !== 0; m &= m - 1) {
         const bit = m & -m;
@@ -65,7 +86,7 @@ export function propagate(position: Position, cell: number, digit: number): Outc
         queue.push(c * 10 + bitToDigit(bit));
       }
     }
-    if (queue.length === 0) return { values, candidates };
+    if (queue.length === 0) return { kind: "position", values, candidates };
   }
 }
 
@@ -74,7 +95,7 @@ function commonConclusions(
   position: Position,
   outcomes: readonly Outcome[],
 ): { placements: Placement[]; eliminations: Elimination[] } {
-  const live = outcomes.filter((o) => o !== undefined);
+  const live = outcomes.filter((o): o is Live => o.kind === "position");
   if (live.length === 0) return { placements: [], eliminations: [] };
   const placements: Placement[] = [];
   const eliminations: Elimination[] = [];
@@ -129,8 +150,12 @@ function outcomeCache(position: Position): (a: CandidateRef) => Outcome {
   const cache = new Map<number, Outcome>();
   return (a) => {
     const key = a.cell * 9 + a.digit - 1;
-    if (!cache.has(key)) cache.set(key, propagate(position, a.cell, a.digit));
-    return cache.get(key);
+    let found = cache.get(key);
+    if (found === undefined) {
+      found = propagate(position, a.cell, a.digit);
+      cache.set(key, found);
+    }
+    return found;
   };
 }
 
@@ -141,11 +166,18 @@ function* contradictionSteps(position: Position, outcome: (a: CandidateRef) => O
     if (values[c] !== 0) continue;
     for (let m = candidates[c]; m !== 0; m &= m - 1) {
       const digit = bitToDigit(m & -m);
-      if (outcome({ cell: c, digit }) !== undefined) continue;
+      const found = outcome({ cell: c, digit });
+      if (found.kind !== "contradiction") continue;
+      // the pattern: the assumption, then where it breaks (an emptied cell, or a unit missing a digit)
       yield makeStep(
         "forcing-chain",
         { eliminations: [{ cell: c, digits: [digit] }] },
-        { cells: [c], candidates: [{ cell: c, digit }], digits: [digit] },
+        {
+          cells: found.cell >= 0 && found.cell !== c ? [c, found.cell] : [c],
+          candidates: [{ cell: c, digit }],
+          units: found.unit >= 0 ? [unitRef(found.unit)] : [],
+          digits: found.unit >= 0 && found.digit !== digit ? [digit, found.digit] : [digit],
+        },
       );
     }
   }

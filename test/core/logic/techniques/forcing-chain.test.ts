@@ -11,7 +11,7 @@ const EASY_SOLUTION = "534678912672195348198342567859761423426853791713924856961
 describe("propagate", () => {
   it("GIVEN the right digit in r1c3 of an easy puzzle THEN the singles that follow fill the whole solution", () => {
     const outcome = propagate(positionFromBoard(boardFromLine(EASY)), 2, 4);
-    expect(outcome && Array.from(outcome.values).join("")).toBe(EASY_SOLUTION);
+    expect(outcome.kind === "position" ? Array.from(outcome.values).join("") : outcome).toBe(EASY_SOLUTION);
   });
 
   it("reports a contradiction only for digits with no solution, never for the solution's digit, and finds some", () => {
@@ -21,7 +21,11 @@ describe("propagate", () => {
     for (let cell = 0; cell < 81; cell++) {
       for (let digit = 1; digit <= 9; digit++) {
         if ((position.candidates[cell] & (1 << (digit - 1))) === 0) continue;
-        if (propagate(position, cell, digit) !== undefined) continue;
+        const outcome = propagate(position, cell, digit);
+        if (outcome.kind !== "contradiction") continue;
+        // where it broke: a cell emptied (a blank one) or a unit without a place for a digit
+        if (outcome.cell >= 0) expect(position.values[outcome.cell]).toBe(0);
+        else expect(outcome.unit).toBeGreaterThanOrEqual(0);
         contradictions++;
         expect(digit).not.toBe(Number(EASY_SOLUTION[cell]));
         const tried = board.slice();
@@ -41,6 +45,9 @@ describe("forcingChain", () => {
     for (const e of step?.eliminations ?? [])
       for (const d of e.digits) expect(d).not.toBe(Number(EASY_SOLUTION[e.cell]));
     for (const p of step?.placements ?? []) expect(p.digit).toBe(Number(EASY_SOLUTION[p.cell]));
+    // the pattern names the assumption and where it breaks
+    expect(step?.pattern.candidates).toHaveLength(1);
+    expect((step?.pattern.cells.length ?? 0) + (step?.pattern.units.length ?? 0)).toBeGreaterThan(1);
   });
 
   it("does not fire on a solved board", () => {
