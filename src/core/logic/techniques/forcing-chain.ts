@@ -4,8 +4,11 @@
  *
  * Glossary (as in types.ts, plus):
  * - assumption: one candidate taken as placed, to see where it leads.
- * - propagation: placing the assumption, then every naked single and hidden single that follows, repeatedly
- *   (the singles may combine several earlier consequences, which makes it a net rather than a chain).
+ * - propagation: placing the assumption, then every naked single, hidden single and locked candidate (pointing,
+ *   claiming) that follows, repeatedly (these combine several earlier consequences, which makes it a net rather
+ *   than a chain). Measured with locked candidates against singles alone, the whole solves
+ *   of forum_hardest_1106: trial steps 785 → 640, forcing steps 6,805 → 7,571; on magictour_top1465's stuck
+ *   positions a call costs 0.28 ms median, 3.8 ms p99 (best of 3) instead of 0.04 / 0.34 ms.
  * - contradiction: a propagation that empties a blank cell or leaves a unit with no place for a digit. The
  *   assumption is then false: its candidate is eliminated.
  * - verity: every possible assumption of one cell (cell forcing) or of one digit in one unit (unit forcing) leads
@@ -21,7 +24,7 @@
  * otherwise every common elimination. Depth is bounded by the board (at most 81 placements per propagation).
  */
 import { bitToDigit, digitToBit, popcount } from "../../solver.js";
-import { PEERS, UNITS, unitRef } from "../grid.js";
+import { PEERS, UNITS, UNITS_OF_CELL, unitRef } from "../grid.js";
 import { makeStep } from "../step.js";
 import type { CandidateRef, Elimination, Placement, Position, Step, Technique } from "../types.js";
 
@@ -86,8 +89,51 @@ export function propagate(position: Position, cell: number, digit: number): Outc
         queue.push(c * 10 + bitToDigit(bit));
       }
     }
-    if (queue.length === 0) return { kind: "position", values, candidates };
+    if (queue.length > 0) continue;
+    const locked = lockedCandidates(candidates, queue);
+    if (locked >= 0) return broken(locked, -1, 0);
+    if (locked === UNCHANGED) return { kind: "position", values, candidates };
   }
+}
+
+const CHANGED = -1;
+const UNCHANGED = -2;
+
+/**
+ * One pass of locked candidates on the propagation's candidates: a digit whose places in a box lie in one row
+ * or column leaves the rest of that line, and one whose places in a line lie in one box leaves the rest of the
+ * box. Cells left with one candidate go on the queue. Returns a cell left without candidates, else `CHANGED` or
+ * `UNCHANGED`.
+ */
+function lockedCandidates(candidates: Uint16Array, queue: number[]): number {
+  let result = UNCHANGED;
+  for (let u = 0; u < 27; u++) {
+    for (let bit = 1; bit < 0x200; bit <<= 1) {
+      let lines = 0; // box: rows (bits 0..8) and columns (bits 9..17) used; line: boxes used
+      for (const c of UNITS[u]) {
+        if ((candidates[c] & bit) === 0) continue;
+        lines |= u >= 18 ? (1 << Math.floor(c / 9)) | (1 << (9 + (c % 9))) : 1 << UNITS_OF_CELL[c][2];
+      }
+      if (lines === 0) continue;
+      const targets: number[] = [];
+      if (u >= 18) {
+        const rows = lines & 0x1ff;
+        const columns = lines >> 9;
+        if ((rows & (rows - 1)) === 0) targets.push(31 - Math.clz32(rows));
+        if ((columns & (columns - 1)) === 0) targets.push(9 + 31 - Math.clz32(columns));
+      } else if ((lines & (lines - 1)) === 0) targets.push(31 - Math.clz32(lines));
+      for (const target of targets) {
+        for (const c of UNITS[target]) {
+          if ((candidates[c] & bit) === 0 || UNITS[u].includes(c)) continue;
+          candidates[c] &= ~bit;
+          result = CHANGED;
+          if (candidates[c] === 0) return c;
+          if ((candidates[c] & (candidates[c] - 1)) === 0) queue.push(c * 10 + bitToDigit(candidates[c]));
+        }
+      }
+    }
+  }
+  return result;
 }
 
 /** The conclusions common to every outcome that is not a contradiction (at least one must be such). */
