@@ -160,7 +160,7 @@ describe("node dist/src/index.js (compiled, as a child process)", () => {
         }),
       );
       const [reply] = await fake.waitForReplies(id);
-      expect(reply?.data.content).toMatch(/^Unique solution · 30 givens/);
+      expect(reply?.data.content).toMatch(/^Unique solution · Easy \(Naked Single\) · 30 givens/);
       proc.kill(signal);
       expect(await exited).toBe(0);
       expect(out.stdout).toContain('"msg":"shutting down"');

@@ -2,7 +2,7 @@
  * `sudoku hint`: the next logical step of a position, naming its technique; with the original puzzle it says
  * first which entries contradict the solution. Prints one sentence (or JSON), optionally the step's picture.
  */
-import { type Board, cellName } from "../core/board.js";
+import { cellName } from "../core/board.js";
 import { type HintOutcome, hintFor } from "../core/logic/hint.js";
 import { readHintInput } from "../core/logic/hint-input.js";
 import { renderBoard, type Theme } from "../core/render/index.js";

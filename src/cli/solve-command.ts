@@ -6,7 +6,7 @@
  * answers; this module only prints them and sets the exit status.
  */
 
-import { reportSolve, type SolveReport } from "../core/answer/solve-report.js";
+import { reportSolve, type SolveReport, withGrade } from "../core/answer/solve-report.js";
 import { TEXT_SOURCE } from "../core/answer/source.js";
 import { formatBoard } from "../core/board.js";
 import { parseBoard } from "../core/read/index.js";
@@ -48,7 +48,7 @@ export async function solveOne(
   m: Catalogue,
   io: CliIo,
 ): Promise<number> {
-  const report = reportSolve(parseBoard(text), TEXT_SOURCE);
+  const report = withGrade(reportSolve(parseBoard(text), TEXT_SOURCE));
   const shown = presentSolve(report, m);
   if (options.format === "json") {
     const json: SolveJson = {

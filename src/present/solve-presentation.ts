@@ -78,7 +78,9 @@ export function presentSolve(report: SolveReport, m: Catalogue): SolvePresentati
     case "unique":
       return {
         ...base,
-        text: m.solve.unique(facts),
+        text: m.solve.unique(
+          report.grade ? `${m.hint.grade(report.grade.level, report.grade.hardest)} · ${facts}` : facts,
+        ),
         board: solution,
         showsSolution: true,
         ...(puzzle && solution ? { picture: { cells: boardCells(puzzle, solution) } } : {}),

@@ -77,7 +77,9 @@ describe("sudoku solve (text forms)", () => {
     const r = await run(["solve"], nineLines);
     expect(r.status).toBe(0);
     expect(r.stdout.replace(/[^1-9]/g, "")).toBe(SOLUTION);
-    expect(r.stderr).toMatch(/^Unique solution · 30 givens · solved in (<0\.1|\d+(\.\d)?) ms/);
+    expect(r.stderr).toMatch(
+      /^Unique solution · Easy \(Naked Single\) · 30 givens · solved in (<0\.1|\d+(\.\d)?) ms/,
+    );
   });
 
   it("prints the 81-digit line with --format line", async () => {

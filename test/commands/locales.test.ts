@@ -39,9 +39,15 @@ describe("replies in the user's language (interaction.locale)", () => {
     String((await h.ask(payload)).first.data?.content ?? "");
 
   it("answers a solve in Korean, Japanese, and English for a French user", async () => {
-    expect(await content(solve(EASY, "ko"))).toMatch(/^해가 하나뿐입니다 · 주어진 숫자 30개 · .+ 만에 풀이$/);
-    expect(await content(solve(EASY, "ja"))).toMatch(/^解は1つです · 問題の数字30個 · .+で解答$/);
-    expect(await content(solve(EASY, "fr"))).toMatch(/^Unique solution · 30 givens · solved in .+ ms$/);
+    expect(await content(solve(EASY, "ko"))).toMatch(
+      /^해가 하나뿐입니다 · 쉬움: 네이키드 싱글 \(Naked Single\) · 주어진 숫자 30개 · .+ 만에 풀이$/,
+    );
+    expect(await content(solve(EASY, "ja"))).toMatch(
+      /^解は1つです · かんたん：ネイキッドシングル（Naked Single） · 問題の数字30個 · .+で解答$/,
+    );
+    expect(await content(solve(EASY, "fr"))).toMatch(
+      /^Unique solution · Easy \(Naked Single\) · 30 givens · solved in .+ ms$/,
+    );
   });
 
   it("words problems in each language, naming positions the way its readers count", async () => {

@@ -19,7 +19,9 @@ describe('"Solve Sudoku" message menu (through the fake Discord)', () => {
     expect(answer.firstResponseMs).toBeLessThan(1500);
     expect(answer.replies).toHaveLength(1);
     expect(answer.first.type).toBe(4);
-    expect(answer.first.data.content).toMatch(/^Unique solution · 30 givens · solved in/);
+    expect(answer.first.data.content).toMatch(
+      /^Unique solution · Easy \(Naked Single\) · 30 givens · solved in/,
+    );
     expect(flagsOf(answer.first)).toBe(MessageFlags.Ephemeral);
     expect(answer.first.files.map((f) => f.name)).toEqual(["sudoku-solution.png"]);
   });

@@ -94,7 +94,9 @@ describe("/sudoku solve (through the fake Discord)", () => {
     expect(reply.kind).toBe("callback");
     expect(reply.type).toBe(4);
     expect(reply.request.headers["content-type"]).toMatch(/^multipart\/form-data/);
-    expect(reply.data.content).toMatch(/^Unique solution · 30 givens · solved in .+ ms$/);
+    expect(reply.data.content).toMatch(
+      /^Unique solution · Easy \(Naked Single\) · 30 givens · solved in .+ ms$/,
+    );
     expect(flagsOf(reply) & EPHEMERAL).toBe(0);
     expect(reply.data.allowed_mentions).toEqual({ parse: [] });
     expect(reply.files[0]?.name).toBe("sudoku-solution.png");
@@ -119,7 +121,7 @@ describe("/sudoku solve (through the fake Discord)", () => {
     for (const board of [EASY_NINE_LINES, EASY_NEWLINES_AS_SPACES]) {
       const answer = await h.ask(solve({ board }));
       expectPrompt(answer);
-      expect(answer.first.data.content).toMatch(/^Unique solution · 30 givens/);
+      expect(answer.first.data.content).toMatch(/^Unique solution · Easy \(Naked Single\) · 30 givens/);
       expect(onlyPng(answer.first).equals(reference)).toBe(true);
     }
   });
@@ -207,7 +209,7 @@ describe("/sudoku solve (through the fake Discord)", () => {
     );
     expectPrompt(submitted);
     expect(submitted.first.type).toBe(4);
-    expect(submitted.first.data.content).toMatch(/^Unique solution · 30 givens/);
+    expect(submitted.first.data.content).toMatch(/^Unique solution · Easy \(Naked Single\) · 30 givens/);
     expect(flagsOf(submitted.first)).toBe(EPHEMERAL);
     expect(submitted.first.files[0]?.name).toBe("SPOILER_sudoku-solution.png");
   });
@@ -235,7 +237,7 @@ describe("/sudoku solve (through the fake Discord)", () => {
     const answer = await h.ask(noAttach);
     expectPrompt(answer);
     expect(answer.first.files).toEqual([]);
-    expect(answer.first.data.content).toMatch(/^Unique solution · 30 givens/);
+    expect(answer.first.data.content).toMatch(/^Unique solution · Easy \(Naked Single\) · 30 givens/);
     expect(answer.first.data.content).toContain(
       `\`\`\`text\n${formatBoard(Uint8Array.from(EASY_SOLUTION, Number), "grid")}\n\`\`\``,
     );

@@ -5,7 +5,7 @@
  */
 
 import { type CheckInput, reportCheck } from "../../core/answer/check-report.js";
-import { reportSolve } from "../../core/answer/solve-report.js";
+import { reportSolve, withGrade } from "../../core/answer/solve-report.js";
 import type { Reading } from "../../core/answer/source.js";
 import { emptyBoard } from "../../core/board.js";
 import { generate } from "../../core/generate/index.js";
@@ -63,7 +63,7 @@ export function buildJobReply(job: ReplyJob): BoardReply {
     case "solve": {
       const { reading, source } = job.input;
       const messages = messagesFor(job.options.locale);
-      return buildSolveReply(reportSolve(reading, source), { ...job.options, messages });
+      return buildSolveReply(withGrade(reportSolve(reading, source)), { ...job.options, messages });
     }
     case "check": {
       const { reading, source } = job.input;

@@ -42,7 +42,7 @@ export type SolveReply = BoardReply<SolveStatus>;
  * @example
  * const reply = buildSolveReply(reportSolve(parseBoard(EASY)));
  * reply.outcome; // "unique"
- * reply.content; // "Unique solution · 30 givens · solved in 0.3 ms"
+ * reply.content; // "Unique solution · 30 givens · solved in 0.3 ms" (with withGrade: "Unique solution · Easy (Naked Single) · 30 givens · …")
  */
 export function buildSolveReply(report: SolveReport, options: SolveReplyOptions = {}): SolveReply {
   const m = options.messages ?? DEFAULT_MESSAGES;

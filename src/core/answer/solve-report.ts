@@ -12,6 +12,8 @@
  * - `undecided`: the solver stopped within its budget without an answer (too few givens to decide quickly).
  */
 import { type Board, countFilled, differingCells } from "../board.js";
+import { gradePuzzle } from "../logic/grade.js";
+import type { Level, TechniqueId } from "../logic/types.js";
 import { type BoardProblem, duplicateCells, type ParseResult, parseBoard } from "../read/index.js";
 import { INTERACTIVE_BUDGET, type SolveBudget, solve } from "../solve/index.js";
 import { type BoardSource, type Reading, TEXT_SOURCE } from "./source.js";
@@ -48,6 +50,8 @@ export interface SolveReport {
   readonly givens: number;
   /** Time spent solving, in milliseconds (0 when nothing was solved). */
   readonly ms: number;
+  /** The puzzle's grade (level and hardest technique), when asked for with {@link withGrade} and unique. */
+  readonly grade?: { readonly level: Level; readonly hardest: TechniqueId | undefined };
 }
 
 /**
@@ -117,4 +121,17 @@ export function reportSolve(
  */
 export function readSolveText(text: string): Reading<ParseResult> {
   return { reading: parseBoard(text), source: TEXT_SOURCE };
+}
+
+/**
+ * The report with the puzzle's grade added when it has exactly one solution (the logical solver's level and
+ * hardest technique, src/core/logic/grade.ts). Separate from {@link reportSolve} because grading a hard puzzle
+ * takes milliseconds, where solving takes microseconds: `--batch` does without.
+ *
+ * @example withGrade(reportSolve(parseBoard(text))).grade // { level: "hard", hardest: "x-wing" }
+ */
+export function withGrade(report: SolveReport): SolveReport {
+  if (report.status !== "unique" || report.puzzle === null) return report;
+  const grade = gradePuzzle(report.puzzle);
+  return { ...report, grade: { level: grade.level, hardest: grade.hardest } };
 }

@@ -74,7 +74,7 @@ describe("the deferred sending path (through the fake Discord)", () => {
     expect(flagsOf(answer.first)).toBe(0);
     const edit = answer.replies[1];
     expect(edit?.kind).toBe("edit-original");
-    expect(edit?.data.content).toMatch(/^Unique solution · 30 givens/);
+    expect(edit?.data.content).toMatch(/^Unique solution · Easy \(Naked Single\) · 30 givens/);
     expect(edit?.files.map((f) => f.name)).toEqual(["sudoku-solution.png"]);
     await h.waitForLog((l) => l.interactionId === answer.id && l.outcome === "unique");
   });

@@ -36,7 +36,7 @@ describe("answerSolve fallbacks (through the fake Discord)", () => {
     expect(answer.replies).toHaveLength(1);
     expect(answer.first.files).toEqual([]);
     expect(answer.first.data.content).toContain(solutionGrid);
-    expect(answer.first.data.content).toMatch(/^Unique solution · 30 givens/);
+    expect(answer.first.data.content).toMatch(/^Unique solution · Easy \(Naked Single\) · 30 givens/);
     expect(Number(answer.first.data.flags)).toBe(MessageFlags.Ephemeral);
     expect(answer.firstResponseMs).toBeLessThan(1500);
     const refused = h.fake.requests.filter(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSolveText, reportSolve } from "../../../src/core/answer/solve-report.js";
+import { readSolveText, reportSolve, withGrade } from "../../../src/core/answer/solve-report.js";
 import { formatBoard } from "../../../src/core/board.js";
 import { parseBoard } from "../../../src/core/read/index.js";
 import { isSolutionOf } from "../../../src/core/validate.js";
@@ -55,5 +55,18 @@ describe("reportSolve", () => {
     expect(shown.text).toMatch(/^Undecided: with only 0 givens there are too many ways to fill this board/);
     expect(shown.picture?.caption).toBe("Undecided: too few givens to decide quickly");
     expect(shown.showsSolution).toBe(false);
+  });
+});
+
+describe("withGrade", () => {
+  it("adds the level and hardest technique to a unique report, and leaves other reports alone", () => {
+    const easy = withGrade(
+      reportSolve(
+        parseBoard("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
+      ),
+    );
+    expect(easy.grade).toEqual({ level: "easy", hardest: "naked-single" });
+    const several = reportSolve(parseBoard(".".repeat(81)));
+    expect(withGrade(several)).toBe(several);
   });
 });

@@ -2,9 +2,8 @@
  * Test helpers for the logical solver: boards from lines, hand-made candidate positions, shared-set samples,
  * and the soundness check of a step against a puzzle's solution.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import type { Board } from "../../../src/core/board.js";
 import { cellsOfUnit } from "../../../src/core/board.js";
@@ -12,8 +11,6 @@ import { ALL_DIGITS } from "../../../src/core/logic/grid.js";
 import type { Position, Step } from "../../../src/core/logic/types.js";
 import { digitToBit } from "../../../src/core/solver.js";
 import { DATA_DIR } from "../../support/data.js";
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** The shared puzzle sets (../shared/data beside the checkout, or SUDOKU_DATA_DIR; see test/support/data.ts). */
 export { DATA_DIR, HAVE_DATA } from "../../support/data.js";
