@@ -14,7 +14,10 @@
  * decide.ts collects their candidate boards and decides: one board, several, or the most helpful problem.
  *
  * Reading never throws and is linear in the text: each view of the text (at most three) is read in one pass.
- * `npm run fuzz` prints read times over random texts, damaged real pastes and drawn boards.
+ * `npm run fuzz` prints read times over random texts, damaged real pastes and drawn boards (median 0.09 ms,
+ * worst re-timed 7 ms for 6000 characters on the shared 2-core machine). Side by side with the single-pass reader
+ * this design replaced (medians of 15 alternating runs, Node 24): 1.2–1.5× its time on a pasted board (about
+ * 0.1 ms), 1.2–2.2× on 6000-character texts (at most 13 ms).
  */
 import { decideBoard, readAll } from "./decide.js";
 import { type BoardProblem, MAX_INPUT_LENGTH, type ParseOptions, type ParseResult } from "./problem.js";

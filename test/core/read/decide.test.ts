@@ -18,7 +18,7 @@ describe("parseBoards", () => {
   });
 
   it("names every distinct board of a collection by its first row", () => {
-    const result = parseBoard(`${LEETCODE}\n${fromDigits("0".repeat(80) + "1")}`);
+    const result = parseBoard(`${LEETCODE}\n${fromDigits(`${"0".repeat(80)}1`)}`);
     expect(result.ok ? [] : result.problems).toEqual([
       { kind: "several-boards", count: 2, firstRows: ["53..7....", "........."] },
     ]);
