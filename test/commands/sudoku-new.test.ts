@@ -30,7 +30,7 @@ describe("/sudoku new (through the fake Discord)", () => {
       ...(locale === undefined ? {} : { locale }),
     });
 
-  it("answers with the puzzle's picture, its level, a copyable line, its seed and two buttons", async () => {
+  it("answers with the puzzle's picture, its level, a copyable line, its seed and three buttons", async () => {
     const answer = await h.ask(create("easy"), answered);
     const reply = answerOf(answer.replies) as InteractionReply;
     const content = String(reply.data.content);
@@ -43,11 +43,16 @@ describe("/sudoku new (through the fake Discord)", () => {
     const png = decodePng(reply.files[0]?.data as Buffer);
     expect(png.width).toBeGreaterThan(500);
     const buttons = reply.data.components[0].components;
-    expect(buttons.map((b: { label: string }) => b.label)).toEqual(["Check my answer", "Show solution"]);
-    expect(buttons.map((b: { custom_id: string }) => b.custom_id)).toEqual([
+    expect(buttons.map((b: { label: string }) => b.label)).toEqual([
+      "Hint",
+      "Check my answer",
+      "Show solution",
+    ]);
+    expect(buttons.slice(1).map((b: { custom_id: string }) => b.custom_id)).toEqual([
       `sudoku:nc:${line}`,
       `sudoku:ns:e${line}`,
     ]);
+    expect(buttons[0].custom_id).toMatch(/^sudoku:hn:0\./);
     for (const b of buttons) expect(b.custom_id.length).toBeLessThanOrEqual(100);
   });
 
@@ -55,7 +60,15 @@ describe("/sudoku new (through the fake Discord)", () => {
     const made = await h.ask(create("medium"), answered);
     const message = h.fake.messageOf(made.id);
     if (message === undefined) throw new Error("no message for the new puzzle");
-    const [check, show] = (answerOf(made.replies) as InteractionReply).data.components[0].components;
+    const [hint, check, show] = (answerOf(made.replies) as InteractionReply).data.components[0].components;
+
+    const hinted = await h.ask(h.fake.button({ customId: hint.custom_id, message }), answered);
+    const step = answerOf(hinted.replies) as InteractionReply;
+    expect(Number(step.data.flags ?? 0) & EPHEMERAL).toBe(EPHEMERAL);
+    expect(String(step.data.content)).toMatch(
+      /(Full House|Naked Single|Hidden Single|Locked Candidates|Pair|Triple)/,
+    );
+    expect(step.data.components[0].components[0].custom_id).toMatch(/^sudoku:hn:1\./);
 
     const solution = await h.ask(h.fake.button({ customId: show.custom_id, message }), answered);
     const solved = answerOf(solution.replies) as InteractionReply;

@@ -11,9 +11,17 @@ import type { ReplyButton } from "../shared/board-reply.js";
 
 const PREFIX = "sudoku:hn:";
 
-/** The "Next step" button for a state (the steps already shown count the one on screen). */
-export function nextStepButton(state: HintState, m: Catalogue): ReplyButton {
-  return { customId: `${PREFIX}${encodeHintState(state)}`, label: m.hint.nextStep, style: "primary" };
+/**
+ * The "Next step" button for a state (the steps already shown count the one on screen). Other features start a
+ * hint session with the same button under their own label (a new puzzle's "Hint": `steps` 0).
+ */
+export function nextStepButton(
+  state: HintState,
+  m: Catalogue,
+  label: string = m.hint.nextStep,
+  style: ReplyButton["style"] = "primary",
+): ReplyButton {
+  return { customId: `${PREFIX}${encodeHintState(state)}`, label, style };
 }
 
 /**

@@ -4,12 +4,14 @@
  *
  * Custom ids (at most 100 characters; the command name first, as dispatch.ts routes by it):
  * - `sudoku:nc:<puzzle>`: "Check my answer", opens the check modal with the puzzle filled in;
- * - `sudoku:ns:<level letter><puzzle>`: "Show solution", answered privately.
+ * - `sudoku:ns:<level letter><puzzle>`: "Show solution", answered privately;
+ * - "Hint" is the hint feature's own button (`sudoku:hn:…`, hint/buttons.ts) on the puzzle with no step shown.
  */
 import { formatBoard } from "../../core/board.js";
 import type { Level } from "../../core/logic/types.js";
 import { parseBoard } from "../../core/read/index.js";
 import type { Catalogue } from "../../messages/index.js";
+import { nextStepButton } from "../hint/buttons.js";
 import type { ReplyButton } from "../shared/board-reply.js";
 
 const COMMAND = "sudoku";
@@ -30,6 +32,7 @@ export type NewPuzzleAction =
 export function newPuzzleButtons(puzzle: Uint8Array, level: Level, m: Catalogue): ReplyButton[] {
   const line = formatBoard(puzzle);
   return [
+    nextStepButton({ puzzle, board: puzzle, steps: 0 }, m, m.newPuzzle.buttons.hint, "secondary"),
     { customId: `${COMMAND}:nc:${line}`, label: m.newPuzzle.buttons.check, style: "primary" },
     {
       customId: `${COMMAND}:ns:${LEVEL_LETTERS[level]}${line}`,
