@@ -1,0 +1,237 @@
+/**
+ * The digit model's forward pass, written out as plain loops over `Float32Array`s: a small convolutional
+ * network (or any stack of the layers below) read from a JSON file of base64 float32 weights.
+ *
+ * Glossary:
+ * - tensor: a `Float32Array` holding `channels × height × width` values, channel-major (as PyTorch stores
+ *   them); a vector is a tensor with height = width = 1.
+ * - layer: one step of the network (convolution, dense, ReLU, max- or average-pool); a stack: layers
+ *   run in order.
+ * - trunk: the stack from the patch to the embedding; heads: stacks from the embedding to the answers
+ *   (digit logits; printed-vs-handwritten logit, which also sees the ink features).
+ * - plan: the stack compiled once with its output buffers allocated, so a forward pass allocates nothing.
+ *
+ * Road not taken: @tensorflow/tfjs (pure JS) and onnxruntime-web. For a network this size their per-call
+ * overhead (tensor objects, graph dispatch, WASM start-up) outweighs the arithmetic; `npm run bench:digits`
+ * measures this forward pass against tfjs on the same weights and the figures are in the README.
+ */
+
+/** A layer as stored in the model file. Weights are base64 little-endian float32, PyTorch layout. */
+export type LayerSpec =
+  | {
+      type: "conv";
+      inChannels: number;
+      outChannels: number;
+      kernel: number;
+      stride: number;
+      padding: number;
+      weight: string;
+      bias: string;
+    }
+  | { type: "dense"; inputs: number; outputs: number; weight: string; bias: string }
+  | { type: "relu" }
+  | { type: "maxpool"; size: number }
+  | { type: "avgpool"; size: number };
+
+/** The model file (assets/models/digits.json). */
+export interface ModelFile {
+  format: "sudoku-digit-model/1";
+  /** How the weights were made: data, architecture, epochs, date, validation accuracy. */
+  note: Record<string, unknown>;
+  /** Side of the square input patch. */
+  inputSize: number;
+  /** Names of the ink-feature vector entries, in order (see `featureVector` in classify.ts). */
+  features: string[];
+  /** Softmax temperature fitted on calibration photos (divide the digit logits by it). */
+  temperature: number;
+  /** Patch → embedding. */
+  trunk: LayerSpec[];
+  /** Embedding → 10 digit logits; index 0 means "not a digit" (a smudge, a line remnant, a pencil mark). */
+  digitHead: LayerSpec[];
+  /** [embedding, ink features] → 1 logit, positive = handwritten. */
+  kindHead: LayerSpec[];
+}
+
+/** Shape of a tensor. */
+interface Shape {
+  channels: number;
+  height: number;
+  width: number;
+}
+
+/** One compiled layer: reads `input`, writes its own preallocated `output`. */
+interface Step {
+  output: Float32Array;
+  shape: Shape;
+  run(input: Float32Array): void;
+}
+
+/** A compiled stack of layers. */
+export interface Plan {
+  /** Runs the stack; the returned array is reused by the next call. */
+  run(input: Float32Array): Float32Array;
+  /** Shape of the output. */
+  output: Shape;
+}
+
+/** Decodes a base64 little-endian float32 array, checking its length. */
+export function decodeFloats(base64: string, expected: number): Float32Array {
+  const bytes = Buffer.from(base64, "base64");
+  if (bytes.length !== expected * 4) {
+    throw new Error(`model weights: expected ${expected} floats, found ${bytes.length / 4}`);
+  }
+  const out = new Float32Array(expected);
+  for (let i = 0; i < expected; i++) out[i] = bytes.readFloatLE(i * 4);
+  return out;
+}
+
+function convStep(spec: Extract<LayerSpec, { type: "conv" }>, inShape: Shape): Step {
+  const { inChannels: ci, outChannels: co, kernel: k, stride: s, padding: p } = spec;
+  if (inShape.channels !== ci) throw new Error(`conv expects ${ci} channels, gets ${inShape.channels}`);
+  const ih = inShape.height;
+  const iw = inShape.width;
+  const oh = Math.floor((ih + 2 * p - k) / s) + 1;
+  const ow = Math.floor((iw + 2 * p - k) / s) + 1;
+  const weight = decodeFloats(spec.weight, co * ci * k * k);
+  const bias = decodeFloats(spec.bias, co);
+  const output = new Float32Array(co * oh * ow);
+  return {
+    output,
+    shape: { channels: co, height: oh, width: ow },
+    run(input) {
+      for (let o = 0; o < co; o++) {
+        const b = bias[o] as number;
+        for (let oy = 0; oy < oh; oy++) {
+          const y0 = oy * s - p;
+          for (let ox = 0; ox < ow; ox++) {
+            const x0 = ox * s - p;
+            let sum = b;
+            for (let c = 0; c < ci; c++) {
+              const wBase = (o * ci + c) * k * k;
+              const iBase = c * ih * iw;
+              for (let ky = 0; ky < k; ky++) {
+                const y = y0 + ky;
+                if (y < 0 || y >= ih) continue;
+                const row = iBase + y * iw;
+                const wRow = wBase + ky * k;
+                for (let kx = 0; kx < k; kx++) {
+                  const x = x0 + kx;
+                  if (x < 0 || x >= iw) continue;
+                  sum += (input[row + x] as number) * (weight[wRow + kx] as number);
+                }
+              }
+            }
+            output[(o * oh + oy) * ow + ox] = sum;
+          }
+        }
+      }
+    },
+  };
+}
+
+function denseStep(spec: Extract<LayerSpec, { type: "dense" }>, inShape: Shape): Step {
+  const n = inShape.channels * inShape.height * inShape.width;
+  if (n !== spec.inputs) throw new Error(`dense expects ${spec.inputs} inputs, gets ${n}`);
+  const weight = decodeFloats(spec.weight, spec.outputs * spec.inputs);
+  const bias = decodeFloats(spec.bias, spec.outputs);
+  const output = new Float32Array(spec.outputs);
+  return {
+    output,
+    shape: { channels: spec.outputs, height: 1, width: 1 },
+    run(input) {
+      for (let o = 0; o < spec.outputs; o++) {
+        let sum = bias[o] as number;
+        const base = o * n;
+        for (let i = 0; i < n; i++) sum += (input[i] as number) * (weight[base + i] as number);
+        output[o] = sum;
+      }
+    },
+  };
+}
+
+function reluStep(inShape: Shape): Step {
+  const output = new Float32Array(inShape.channels * inShape.height * inShape.width);
+  return {
+    output,
+    shape: inShape,
+    run(input) {
+      for (let i = 0; i < output.length; i++) {
+        const v = input[i] as number;
+        output[i] = v > 0 ? v : 0;
+      }
+    },
+  };
+}
+
+function poolStep(kind: "max" | "avg", size: number, inShape: Shape): Step {
+  const { channels, height, width } = inShape;
+  const oh = Math.floor(height / size);
+  const ow = Math.floor(width / size);
+  const output = new Float32Array(channels * oh * ow);
+  return {
+    output,
+    shape: { channels, height: oh, width: ow },
+    run(input) {
+      for (let c = 0; c < channels; c++) {
+        for (let oy = 0; oy < oh; oy++) {
+          for (let ox = 0; ox < ow; ox++) {
+            let best = Number.NEGATIVE_INFINITY;
+            let sum = 0;
+            for (let dy = 0; dy < size; dy++) {
+              for (let dx = 0; dx < size; dx++) {
+                const v = input[(c * height + oy * size + dy) * width + ox * size + dx] as number;
+                if (v > best) best = v;
+                sum += v;
+              }
+            }
+            output[(c * oh + oy) * ow + ox] = kind === "max" ? best : sum / (size * size);
+          }
+        }
+      }
+    },
+  };
+}
+
+/** Compiles a stack of layers for inputs of `shape`, allocating every buffer once. */
+export function compileStack(specs: readonly LayerSpec[], shape: Shape): Plan {
+  const steps: Step[] = [];
+  let current = shape;
+  for (const spec of specs) {
+    const step =
+      spec.type === "conv"
+        ? convStep(spec, current)
+        : spec.type === "dense"
+          ? denseStep(spec, current)
+          : spec.type === "relu"
+            ? reluStep(current)
+            : poolStep(spec.type === "maxpool" ? "max" : "avg", spec.size, current);
+    steps.push(step);
+    current = step.shape;
+  }
+  return {
+    output: current,
+    run(input) {
+      let data = input;
+      for (const step of steps) {
+        step.run(data);
+        data = step.output;
+      }
+      return data;
+    },
+  };
+}
+
+/** Numerically stable softmax of `logits / temperature`, into a new array. */
+export function softmax(logits: Float32Array, temperature = 1): Float32Array {
+  let max = Number.NEGATIVE_INFINITY;
+  for (const v of logits) max = Math.max(max, v / temperature);
+  const out = new Float32Array(logits.length);
+  let sum = 0;
+  for (let i = 0; i < logits.length; i++) {
+    const e = Math.exp((logits[i] as number) / temperature - max);
+    out[i] = e;
+    sum += e;
+  }
+  for (let i = 0; i < out.length; i++) out[i] = (out[i] as number) / sum;
+  return out;
+}

@@ -1,0 +1,45 @@
+/**
+ * `npm run train:digits`: makes the data set (make-data.ts) and trains the model on it (train.py, with
+ * Debian's python3-torch), writing assets/models/digits.json. Takes ~15-30 minutes on two cores.
+ *
+ * Options: --quick (a small data set and 2 epochs, to check the pipeline), --arch mlp|cnn,
+ * --epochs N, --out FILE. Set PYTHON to use another interpreter than /usr/bin/python3.
+ */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const at = args.indexOf(name);
+  return at >= 0 && args[at + 1] ? (args[at + 1] as string) : fallback;
+};
+const quick = args.includes("--quick");
+const dataDir = quick ? ".cache/digits-quick" : ".cache/digits";
+const out = option("--out", "assets/models/digits.json");
+const python = process.env.PYTHON ?? "/usr/bin/python3";
+
+const check = spawnSync(python, ["-c", "import torch, numpy"], { stdio: "ignore" });
+if (check.status !== 0) {
+  console.error(
+    `${python} cannot import torch and numpy. Install them with:\n  sudo apt-get install -y python3-torch python3-numpy\n(or set PYTHON to an interpreter that has them).`,
+  );
+  process.exit(2);
+}
+
+const run = (command: string, commandArgs: string[]): void => {
+  const result = spawnSync(command, commandArgs, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const makeData = fileURLToPath(new URL("./make-data.js", import.meta.url));
+run(process.execPath, [makeData, dataDir, ...(quick ? ["--quick"] : [])]);
+const trainer = fileURLToPath(new URL("../../../../src/train/digits/train.py", import.meta.url));
+run(python, [
+  trainer,
+  dataDir,
+  out,
+  "--arch",
+  option("--arch", "cnn"),
+  "--epochs",
+  option("--epochs", quick ? "2" : "14"),
+]);

@@ -1,0 +1,85 @@
+/**
+ * First step of `npm run train:digits`: renders the synthetic cells (printed digits in the system's open
+ * fonts, handwritten ones from MNIST, blank cells that fool the extraction), adds the real training
+ * photos' cells, and writes the data set the trainer reads.
+ *
+ * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick]
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { DatasetWriter } from "./dataset.js";
+import { loadFaces } from "./fonts.js";
+import { extractSample } from "./cell-sample.js";
+import { addPhotoCells } from "./photos.js";
+import { seededRandom } from "./random.js";
+import { type InkImage, renderBlank, renderSample, type Sample, type Source } from "./render.js";
+
+const out = process.argv[2] ?? ".cache/digits";
+const quick = process.argv.includes("--quick");
+/** Renders of each (face, digit) pair, and of each MNIST image. */
+const FONT_RENDERS = quick ? 2 : 8;
+const MNIST_RENDERS = quick ? 1 : 3;
+const BLANKS = quick ? 500 : 4000;
+/** Share of each MNIST digit's images (the last ones) kept for the unseen split. */
+const MNIST_UNSEEN = 0.15;
+
+const require = createRequire(import.meta.url);
+const random = seededRandom(20261123);
+const writer = new DatasetWriter();
+const started = Date.now();
+let dropped = 0;
+
+function add(sample: Sample, split: "train" | "unseen", source: "font" | "mnist" | "blank"): void {
+  const cell = extractSample(sample, random);
+  if (!cell.ink) {
+    dropped++;
+    return;
+  }
+  writer.add(cell.patch, cell.features, sample.digit, sample.kind === "handwritten", split, source);
+}
+
+const faces = loadFaces();
+console.log(`faces: ${faces.training.length} for training, ${faces.heldOut.length} held out`);
+for (const [list, split, renders] of [
+  [faces.training, "train", FONT_RENDERS],
+  [faces.heldOut, "unseen", 3],
+] as const) {
+  for (const face of list) {
+    for (let digit = 1; digit <= 9; digit++) {
+      for (let r = 0; r < renders; r++) {
+        add(renderSample(random, digit, { kind: "printed", face }, random.pick(faces.training)), split, "font");
+      }
+    }
+  }
+}
+console.log(`fonts done: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+const mnistDir = require.resolve("mnist/src/digits/1.json").replace(/1\.json$/, "");
+for (let digit = 1; digit <= 9; digit++) {
+  const data = (JSON.parse(readFileSync(`${mnistDir}${digit}.json`, "utf8")) as { data: number[] }).data;
+  const count = Math.floor(data.length / 784);
+  const firstUnseen = Math.floor(count * (1 - MNIST_UNSEEN));
+  for (let i = 0; i < count; i++) {
+    const ink: InkImage = Float32Array.from(data.slice(i * 784, (i + 1) * 784));
+    const source: Source = { kind: "handwritten", ink };
+    const unseen = i >= firstUnseen;
+    for (let r = 0; r < (unseen ? 1 : MNIST_RENDERS); r++) {
+      add(renderSample(random, digit, source, random.pick(faces.training)), unseen ? "unseen" : "train", "mnist");
+    }
+  }
+}
+console.log(`mnist done: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+for (let i = 0; i < BLANKS; i++) add(renderBlank(random), i % 10 === 0 ? "unseen" : "train", "blank");
+
+const photos = await addPhotoCells(writer);
+console.log(photos);
+
+writer.write(out, {
+  made: new Date().toISOString(),
+  fonts: { training: faces.training.map((f) => f.file), heldOut: faces.heldOut.map((f) => f.file) },
+  droppedSynthetic: dropped,
+  photos,
+});
+console.log(`wrote ${writer.size} samples to ${out} (${dropped} synthetic cells had no ink found) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(Object.fromEntries(writer.counts));

@@ -1,0 +1,86 @@
+/**
+ * The real training photos' cells (../shared/data/photos, Wicht and Hennebert, CC BY 4.0), cut out by
+ * the vision module's own extraction (extractCells), so training sees exactly the patches reading does,
+ * and labelled from labels.tsv: newspaper `puzzle` digits are printed; in the handwritten folder `givens`
+ * are printed and the rest of `full` handwritten.
+ *
+ * Splits: photos that src/bench/read-split.ts holds out are `validation` (scored, never trained on);
+ * one in eight of the others is `calibration` (temperature and doubt threshold); the rest `train`.
+ * A sheet whose extraction disagrees with its labels on where the ink is (a board located wrongly, so
+ * cells are shifted) teaches nothing true: such training sheets are skipped and counted; held-out sheets
+ * are always kept, so the validation figures include them.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fnv1a, isHeldOut } from "../../bench/read-split.js";
+import { extractCells } from "../../core/vision/extract.js";
+import type { DatasetWriter, Split } from "./dataset.js";
+
+/** The photos' folder, relative to the repository (the shared data sits beside it). */
+export const PHOTOS = "../shared/data/photos";
+
+/** Minimum share of a training sheet's cells whose ink / no-ink agrees with the labels. */
+const MIN_AGREEMENT = 0.9;
+
+/** One labelled photo: per cell, the digit (0 blank) and whether it was written by hand. */
+export interface LabelledPhoto {
+  folder: "newspaper" | "handwritten";
+  file: string;
+  digits: number[];
+  handwritten: boolean[];
+}
+
+/** Reads both folders' labels.tsv. Handwritten sheets without `givens` are left out (kinds unknown). */
+export function readLabels(root = PHOTOS): LabelledPhoto[] {
+  const photos: LabelledPhoto[] = [];
+  for (const folder of ["newspaper", "handwritten"] as const) {
+    const lines = readFileSync(join(root, folder, "labels.tsv"), "utf8").trim().split("\n").slice(1);
+    for (const line of lines) {
+      const [file, first, second] = line.split("\t") as [string, string, string | undefined];
+      if (folder === "newspaper") {
+        const digits = [...first].map((ch) => (ch === "." ? 0 : Number(ch)));
+        photos.push({ folder, file, digits, handwritten: digits.map(() => false) });
+      } else {
+        if (first.length !== 81 || second?.length !== 81) continue;
+        const digits = [...second].map(Number);
+        photos.push({ folder, file, digits, handwritten: [...first].map((ch) => ch === ".") });
+      }
+    }
+  }
+  return photos;
+}
+
+/** The split a photo's cells belong to (see the module comment). */
+export function photoSplit(file: string): Split {
+  if (isHeldOut(file)) return "validation";
+  return fnv1a(file) % 8 === 1 ? "calibration" : "train";
+}
+
+/** Adds every extracted cell of the labelled photos to `writer`; returns counts for the data set's note. */
+export async function addPhotoCells(writer: DatasetWriter, root = PHOTOS): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { sheets: 0, noBoard: 0, skippedMisaligned: 0, cells: 0 };
+  for (const photo of readLabels(root)) {
+    counts.sheets = (counts.sheets ?? 0) + 1;
+    const extracted = await extractCells(readFileSync(join(root, photo.folder, photo.file)));
+    const split = photoSplit(photo.file);
+    if (!extracted.ok) {
+      counts.noBoard = (counts.noBoard ?? 0) + 1;
+      continue;
+    }
+    const board = extracted.board;
+    const agree = board.cells.filter((c) => c.ink === (photo.digits[c.cell] !== 0)).length / 81;
+    if (agree < MIN_AGREEMENT && split !== "validation") {
+      counts.skippedMisaligned = (counts.skippedMisaligned ?? 0) + 1;
+      continue;
+    }
+    for (const cell of board.cells) {
+      if (!cell.ink) continue;
+      const digit = photo.digits[cell.cell] as number;
+      const handwritten = photo.handwritten[cell.cell] as boolean;
+      const source = digit === 0 ? "photo-blank" : handwritten ? "photo-handwritten" : "photo-printed";
+      writer.add(cell.patch, cell.features, digit, handwritten, split, source);
+      counts.cells = (counts.cells ?? 0) + 1;
+    }
+  }
+  return counts;
+}
