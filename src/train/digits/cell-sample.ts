@@ -1,7 +1,7 @@
 /**
  * Synthetic cells through the vision module's own cell cutting (sampleCell) and digit isolation
  * (isolateDigit), so that training patches and features are made exactly as reading makes them.
- * The cell's four corners are jittered a little, as an imperfectly refined lattice puts them.
+ * The cell's four corners are jittered a little (about a pixel), as an imperfectly refined lattice puts them.
  */
 import { isolateDigit, sampleCell } from "../../core/vision/cells.js";
 import { homography } from "../../core/vision/homography.js";
@@ -9,12 +9,19 @@ import type { CellSample, Point } from "../../core/vision/types.js";
 import type { Random } from "./random.js";
 import type { Sample } from "./render.js";
 
-/** The cell sample the extraction makes of a synthetic cell picture. */
-export function extractSample(sample: Sample, random: Random): CellSample {
+/**
+ * The cell sample the extraction makes of a synthetic cell picture.
+ * @param random when given, the cell's corners are jittered by ~1% of its side
+ */
+export function extractSample(
+  sample: Pick<Sample, "picture" | "margin" | "inverted">,
+  random?: Random,
+): CellSample {
   const side = sample.picture.width;
   const m = sample.margin;
-  const jitter = (side - 2 * m) * 0.025;
-  const at = (x: number, y: number): Point => ({ x: x + random.normal() * jitter, y: y + random.normal() * jitter });
+  const jitter = (side - 2 * m) * 0.012;
+  const at = (x: number, y: number): Point =>
+    random ? { x: x + random.normal() * jitter, y: y + random.normal() * jitter } : { x, y };
   const square: Point[] = [
     { x: 0, y: 0 },
     { x: side, y: 0 },

@@ -3,10 +3,11 @@
  * fonts, handwritten ones from MNIST, blank cells that fool the extraction), adds the real training
  * photos' cells, and writes the data set the trainer reads.
  *
- * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick]
+ * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick] [--no-photos] [--photos-only]
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { type DigitModel, shippedModel } from "../../core/vision/classify.js";
 import { DatasetWriter } from "./dataset.js";
 import { loadFaces } from "./fonts.js";
 import { extractSample } from "./cell-sample.js";
@@ -39,40 +40,59 @@ function add(sample: Sample, split: "train" | "unseen", source: "font" | "mnist"
 }
 
 const faces = loadFaces();
-console.log(`faces: ${faces.training.length} for training, ${faces.heldOut.length} held out`);
-for (const [list, split, renders] of [
-  [faces.training, "train", FONT_RENDERS],
-  [faces.heldOut, "unseen", 3],
-] as const) {
-  for (const face of list) {
-    for (let digit = 1; digit <= 9; digit++) {
-      for (let r = 0; r < renders; r++) {
-        add(renderSample(random, digit, { kind: "printed", face }, random.pick(faces.training)), split, "font");
+
+/** Printed digits: every training face renders each digit FONT_RENDERS times; held-out faces 3 times. */
+function addFonts(): void {
+  console.log(`faces: ${faces.training.length} for training, ${faces.heldOut.length} held out`);
+  for (const [list, split, renders] of [
+    [faces.training, "train", FONT_RENDERS],
+    [faces.heldOut, "unseen", 3],
+  ] as const) {
+    for (const face of list) {
+      for (let digit = 1; digit <= 9; digit++) {
+        for (let r = 0; r < renders; r++) {
+          add(renderSample(random, digit, { kind: "printed", face }, random.pick(faces.training)), split, "font");
+        }
       }
     }
   }
 }
-console.log(`fonts done: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-const mnistDir = require.resolve("mnist/src/digits/1.json").replace(/1\.json$/, "");
-for (let digit = 1; digit <= 9; digit++) {
-  const data = (JSON.parse(readFileSync(`${mnistDir}${digit}.json`, "utf8")) as { data: number[] }).data;
-  const count = Math.floor(data.length / 784);
-  const firstUnseen = Math.floor(count * (1 - MNIST_UNSEEN));
-  for (let i = 0; i < count; i++) {
-    const ink: InkImage = Float32Array.from(data.slice(i * 784, (i + 1) * 784));
-    const source: Source = { kind: "handwritten", ink };
-    const unseen = i >= firstUnseen;
-    for (let r = 0; r < (unseen ? 1 : MNIST_RENDERS); r++) {
-      add(renderSample(random, digit, source, random.pick(faces.training)), unseen ? "unseen" : "train", "mnist");
+/** Handwritten digits: MNIST's images of 1-9, the last MNIST_UNSEEN of each digit held out. */
+function addMnist(): void {
+  const mnistDir = require.resolve("mnist/src/digits/1.json").replace(/1\.json$/, "");
+  for (let digit = 1; digit <= 9; digit++) {
+    const data = (JSON.parse(readFileSync(`${mnistDir}${digit}.json`, "utf8")) as { data: number[] }).data;
+    const count = Math.floor(data.length / 784);
+    const firstUnseen = Math.floor(count * (1 - MNIST_UNSEEN));
+    for (let i = 0; i < count; i++) {
+      const ink: InkImage = Float32Array.from(data.slice(i * 784, (i + 1) * 784));
+      const source: Source = { kind: "handwritten", ink };
+      const unseen = i >= firstUnseen;
+      for (let r = 0; r < (unseen ? 1 : MNIST_RENDERS); r++) {
+        add(renderSample(random, digit, source, random.pick(faces.training)), unseen ? "unseen" : "train", "mnist");
+      }
     }
   }
 }
-console.log(`mnist done: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-for (let i = 0; i < BLANKS; i++) add(renderBlank(random), i % 10 === 0 ? "unseen" : "train", "blank");
+const log = (step: string) => console.log(`${step}: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (!process.argv.includes("--photos-only")) {
+  addFonts();
+  log("fonts");
+  addMnist();
+  log("mnist");
+  for (let i = 0; i < BLANKS; i++) add(renderBlank(random), i % 10 === 0 ? "unseen" : "train", "blank");
+}
 
-const photos = await addPhotoCells(writer);
+// The shipped model, if any, sets aside training photos taken sideways (see photos.ts).
+let previous: DigitModel | null = null;
+try {
+  previous = shippedModel();
+} catch {
+  console.log("no shipped model yet: no photos are set aside as sideways");
+}
+const photos = process.argv.includes("--no-photos") ? {} : await addPhotoCells(writer, previous);
 console.log(photos);
 
 writer.write(out, {

@@ -8,12 +8,15 @@
  * one in eight of the others is `calibration` (temperature and doubt threshold); the rest `train`.
  * A sheet whose extraction disagrees with its labels on where the ink is (a board located wrongly, so
  * cells are shifted) teaches nothing true: such training sheets are skipped and counted; held-out sheets
- * are always kept, so the validation figures include them.
+ * are always kept, so the validation figures include them. So are training sheets the previous model
+ * (the shipped one, when there is one) mostly misreads: photographed sideways (see MIN_READ).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fnv1a, isHeldOut } from "../../bench/read-split.js";
 import { extractCells } from "../../core/vision/extract.js";
+import type { DigitModel } from "../../core/vision/classify.js";
+import type { CellSample } from "../../core/vision/types.js";
 import type { DatasetWriter, Split } from "./dataset.js";
 
 /** The photos' folder, relative to the repository (the shared data sits beside it). */
@@ -21,6 +24,25 @@ export const PHOTOS = "../shared/data/photos";
 
 /** Minimum share of a training sheet's cells whose ink / no-ink agrees with the labels. */
 const MIN_AGREEMENT = 0.9;
+
+/**
+ * Minimum share of a training sheet's digits the previous model reads as labelled. Below it the sheet
+ * was photographed sideways or upside down (a symmetric puzzle's ink pattern still agrees), so its
+ * patches show turned digits under the upright labels; it is set aside.
+ */
+const MIN_READ = 0.75;
+
+function previousAgreement(model: DigitModel, cells: readonly CellSample[], photo: LabelledPhoto): number {
+  let read = 0;
+  let right = 0;
+  for (const cell of cells) {
+    const digit = photo.digits[cell.cell] as number;
+    if (!cell.ink || digit === 0) continue;
+    read++;
+    if (model.classify(cell.patch, cell.features).digit === digit) right++;
+  }
+  return read === 0 ? 1 : right / read;
+}
 
 /** One labelled photo: per cell, the digit (0 blank) and whether it was written by hand. */
 export interface LabelledPhoto {
@@ -57,8 +79,12 @@ export function photoSplit(file: string): Split {
 }
 
 /** Adds every extracted cell of the labelled photos to `writer`; returns counts for the data set's note. */
-export async function addPhotoCells(writer: DatasetWriter, root = PHOTOS): Promise<Record<string, number>> {
-  const counts: Record<string, number> = { sheets: 0, noBoard: 0, skippedMisaligned: 0, cells: 0 };
+export async function addPhotoCells(
+  writer: DatasetWriter,
+  previous: DigitModel | null,
+  root = PHOTOS,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { sheets: 0, noBoard: 0, skippedMisaligned: 0, skippedUnreadable: 0, cells: 0 };
   for (const photo of readLabels(root)) {
     counts.sheets = (counts.sheets ?? 0) + 1;
     const extracted = await extractCells(readFileSync(join(root, photo.folder, photo.file)));
@@ -71,6 +97,10 @@ export async function addPhotoCells(writer: DatasetWriter, root = PHOTOS): Promi
     const agree = board.cells.filter((c) => c.ink === (photo.digits[c.cell] !== 0)).length / 81;
     if (agree < MIN_AGREEMENT && split !== "validation") {
       counts.skippedMisaligned = (counts.skippedMisaligned ?? 0) + 1;
+      continue;
+    }
+    if (previous && split !== "validation" && previousAgreement(previous, board.cells, photo) < MIN_READ) {
+      counts.skippedUnreadable = (counts.skippedUnreadable ?? 0) + 1;
       continue;
     }
     for (const cell of board.cells) {

@@ -200,8 +200,9 @@ function drawLines(ctx: SKRSContext2D, random: Random, colour: string): void {
   for (let side = 0; side < 4; side++) {
     if (random.chance(0.15)) continue;
     ctx.lineWidth = random.chance(0.3) ? random.range(3, 7) : random.range(0.8, 3);
-    const offset = random.normal() * 3;
-    const tilt = random.normal() * 2;
+    // The extraction's lattice sits on the lines to within a pixel or two of a 64-pixel cell.
+    const offset = random.normal() * 1.2;
+    const tilt = random.normal() * 1;
     const at = (side < 2 ? MARGIN : SIDE - MARGIN) + offset;
     ctx.beginPath();
     if (side % 2 === 0) {

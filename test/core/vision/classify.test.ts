@@ -13,7 +13,7 @@ import {
 } from "../../../src/core/vision/classify.js";
 import type { ModelFile } from "../../../src/core/vision/model.js";
 import type { InkFeatures, Picture } from "../../../src/core/vision/types.js";
-import { normalizeCell } from "../../../src/train/digits/normalize.js";
+import { extractSample } from "../../../src/train/digits/cell-sample.js";
 
 // Inter (assets/fonts) is never used for training (src/train/digits/fonts.ts reads only system fonts),
 // so these are digits in faces the model never saw.
@@ -43,9 +43,9 @@ function drawCell(digit: number, family: string, ink: string, paper: string): Pi
 }
 
 function patchOf(picture: Picture): { patch: Float32Array; features: InkFeatures } {
-  const normalized = normalizeCell(picture, MARGIN + 1, false);
-  if (!normalized) throw new Error("no ink found in a drawn cell");
-  return normalized;
+  const cell = extractSample({ picture, margin: MARGIN, inverted: false });
+  if (!cell.ink) throw new Error("no ink found in a drawn cell");
+  return cell;
 }
 
 describe("shippedModel", () => {
