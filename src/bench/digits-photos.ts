@@ -10,7 +10,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { classifyCell, DOUBTFUL_BELOW } from "../core/vision/classify.js";
 import { extractCells } from "../core/vision/extract.js";
+import { refineKinds } from "../core/vision/kinds.js";
 import { findTurns, turnPatchBack, uprightCell } from "../core/vision/orientation.js";
+import type { CellClassification, CellSample, DigitKind } from "../core/vision/types.js";
 import { PHOTOS, photoSplit, readLabels } from "../train/digits/photos.js";
 
 interface Tally {
@@ -24,15 +26,28 @@ interface Tally {
 
 const THRESHOLDS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
 
-const newTally = (): Tally => ({ cells: 0, right: 0, kindRight: 0, wrongCaught: 0, wrong: 0, rightFlagged: 0 });
+const newTally = (): Tally => ({
+  cells: 0,
+  right: 0,
+  kindRight: 0,
+  wrongCaught: 0,
+  wrong: 0,
+  rightFlagged: 0,
+});
 const pct = (a: number, b: number): string => (b === 0 ? "-" : `${((100 * a) / b).toFixed(2)} %`);
 
 /**
  * Scores the shipped model on one split of the photos and prints the tables.
  * @param orient when true, each board's orientation is found first (orientation.ts) and its cells are
  *   read turned back and moved to where they belong, as reading a sideways photo should
+ * @param refine when true, printed versus handwritten is re-decided per board (kinds.ts)
  */
-export async function scorePhotos(split: "validation" | "calibration", orient: boolean, root = PHOTOS): Promise<void> {
+export async function scorePhotos(
+  split: "validation" | "calibration",
+  orient: boolean,
+  refine: boolean,
+  root = PHOTOS,
+): Promise<void> {
   const tallies = { printed: newTally(), handwritten: newTally() };
   const confidences: { right: boolean; confidence: number }[] = [];
   let boards = 0;
@@ -54,22 +69,26 @@ export async function scorePhotos(split: "validation" | "calibration", orient: b
     if (turns !== 0) turned++;
     let allRight = true;
     let unflaggedWrong = false;
+    const inked = extracted.board.cells.filter((c) => c.ink);
+    const results = inked.map((cell) =>
+      classifyCell(turns === 0 ? cell.patch : turnPatchBack(cell.patch, turns), cell.features),
+    );
+    const kinds = refineKinds(results.map((r, i) => ({ ...r, features: (inked[i] as CellSample).features })));
     for (const cell of extracted.board.cells) {
+      const digit = photo.digits[uprightCell(cell.cell, turns)] as number;
+      if (!cell.ink && digit !== 0) missed++;
+      if (cell.ink && digit === 0) spurious++;
+    }
+    inked.forEach((cell, i) => {
       const at = uprightCell(cell.cell, turns);
       const digit = photo.digits[at] as number;
-      if (!cell.ink) {
-        if (digit !== 0) missed++;
-        continue;
-      }
-      if (digit === 0) {
-        spurious++;
-        continue;
-      }
-      const result = classifyCell(turns === 0 ? cell.patch : turnPatchBack(cell.patch, turns), cell.features);
+      if (digit === 0) return;
+      const result = results[i] as CellClassification;
+      const kind = (refine ? kinds[i]?.kind : result.kind) as DigitKind;
       const handwritten = photo.handwritten[at] as boolean;
       const tally = handwritten ? tallies.handwritten : tallies.printed;
       const right = result.digit === digit;
-      const kindRight = (result.kind === "handwritten") === handwritten;
+      const kindRight = (kind === "handwritten") === handwritten;
       tally.cells++;
       if (right) tally.right++;
       if (kindRight) tally.kindRight++;
@@ -81,13 +100,15 @@ export async function scorePhotos(split: "validation" | "calibration", orient: b
       } else if (doubtful) tally.rightFlagged++;
       if (!right || !kindRight) allRight = false;
       confidences.push({ right, confidence: result.confidence });
-    }
+    });
     if (allRight) boardsAllRight++;
     if (unflaggedWrong) boardsWrongUnflagged++;
   }
-  const how = orient ? `orientation found first: ${turned} boards turned` : "cells as extracted";
+  const how = `${orient ? `orientation found first (${turned} boards turned)` : "cells as extracted"}, ${refine ? "kinds decided per board" : "kinds per cell"}`;
   console.log(`\n### ${split} photos, ${how}: ${boards} boards (${noBoard} without a board found)\n`);
-  console.log("| digits | cells | digit right | kind right | wrong | wrong caught by doubt | right flagged |");
+  console.log(
+    "| digits | cells | digit right | kind right | wrong | wrong caught by doubt | right flagged |",
+  );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const [name, t] of Object.entries(tallies)) {
     console.log(
@@ -97,13 +118,17 @@ export async function scorePhotos(split: "validation" | "calibration", orient: b
   console.log(
     `\nboards with every classified cell right (digit and kind): ${boardsAllRight}/${boards}; boards with a wrong digit not flagged below ${DOUBTFUL_BELOW}: ${boardsWrongUnflagged}`,
   );
-  console.log(`extraction: ${missed} labelled digits found blank, ${spurious} blank cells found inked (not scored)`);
+  console.log(
+    `extraction: ${missed} labelled digits found blank, ${spurious} blank cells found inked (not scored)`,
+  );
   console.log("\n| doubt threshold | wrong cells caught | right cells flagged |\n| ---: | ---: | ---: |");
   for (const threshold of THRESHOLDS) {
     const wrong = confidences.filter((c) => !c.right);
     const right = confidences.filter((c) => c.right);
     const caught = wrong.filter((c) => c.confidence < threshold).length;
     const flagged = right.filter((c) => c.confidence < threshold).length;
-    console.log(`| ${threshold} | ${caught}/${wrong.length} | ${flagged}/${right.length} (${pct(flagged, right.length)}) |`);
+    console.log(
+      `| ${threshold} | ${caught}/${wrong.length} | ${flagged}/${right.length} (${pct(flagged, right.length)}) |`,
+    );
   }
 }

@@ -70,9 +70,10 @@ function time(run: () => void): { wall: number; cpu: number } {
 }
 
 if (!process.argv.includes("--time-only")) {
-  await scorePhotos("calibration", true);
-  await scorePhotos("validation", false);
-  await scorePhotos("validation", true);
+  await scorePhotos("calibration", true, true);
+  await scorePhotos("validation", false, false);
+  await scorePhotos("validation", true, false);
+  await scorePhotos("validation", true, true);
 }
 
 const patches = makePatches();
@@ -116,14 +117,22 @@ if (tf) {
                 hwio[((y * k + x) * spec.inChannels + i) * spec.outChannels + o] = w[
                   ((o * spec.inChannels + i) * k + y) * k + x
                 ] as number;
-        layers.push(tf.layers.zeroPadding2d({ padding: spec.padding, ...(layers.length === 0 ? { inputShape: [28, 28, 1] } : {}) }));
+        layers.push(
+          tf.layers.zeroPadding2d({
+            padding: spec.padding,
+            ...(layers.length === 0 ? { inputShape: [28, 28, 1] } : {}),
+          }),
+        );
         layers.push(
           tf.layers.conv2d({
             filters: spec.outChannels,
             kernelSize: k,
             strides: spec.stride,
             padding: "valid",
-            weights: [tf.tensor4d(hwio, [k, k, spec.inChannels, spec.outChannels]), tf.tensor1d(decodeFloats(spec.bias, spec.outChannels))],
+            weights: [
+              tf.tensor4d(hwio, [k, k, spec.inChannels, spec.outChannels]),
+              tf.tensor1d(decodeFloats(spec.bias, spec.outChannels)),
+            ],
           }),
         );
       } else if (spec.type === "dense") {
@@ -135,11 +144,15 @@ if (tf) {
         }
         const w = decodeFloats(spec.weight, spec.outputs * spec.inputs);
         const t = new Float32Array(w.length);
-        for (let o = 0; o < spec.outputs; o++) for (let i = 0; i < spec.inputs; i++) t[i * spec.outputs + o] = w[o * spec.inputs + i] as number;
+        for (let o = 0; o < spec.outputs; o++)
+          for (let i = 0; i < spec.inputs; i++) t[i * spec.outputs + o] = w[o * spec.inputs + i] as number;
         layers.push(
           tf.layers.dense({
             units: spec.outputs,
-            weights: [tf.tensor2d(t, [spec.inputs, spec.outputs]), tf.tensor1d(decodeFloats(spec.bias, spec.outputs))],
+            weights: [
+              tf.tensor2d(t, [spec.inputs, spec.outputs]),
+              tf.tensor1d(decodeFloats(spec.bias, spec.outputs)),
+            ],
           }),
         );
         first = false;
@@ -165,7 +178,8 @@ if (tf) {
   });
   let maxDiff = 0;
   ours.forEach((p, c) => {
-    for (let k = 0; k < 10; k++) maxDiff = Math.max(maxDiff, Math.abs((p[k] as number) - (theirs[c * 10 + k] as number)));
+    for (let k = 0; k < 10; k++)
+      maxDiff = Math.max(maxDiff, Math.abs((p[k] as number) - (theirs[c * 10 + k] as number)));
   });
   row(`@tensorflow/tfjs ${tf.version.tfjs} (cpu backend, one batch of ${CELLS})`, tfMs);
   console.log(`\nlargest difference between the two in any class probability: ${maxDiff.toExponential(2)}`);

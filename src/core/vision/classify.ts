@@ -14,8 +14,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { refineKinds } from "./kinds.js";
 import { compileStack, type ModelFile, type Plan, softmax } from "./model.js";
-import type { CellClassification, InkFeatures } from "./types.js";
+import type { CellClassification, CellSample, InkFeatures } from "./types.js";
 
 /** Cells whose digit confidence is below this are doubtful (measured in assets/models/README.md). */
 export const DOUBTFUL_BELOW = 0.9;
@@ -146,4 +147,21 @@ export function classifyCell(
   features: InkFeatures,
 ): CellClassification & { probabilities: Float32Array } {
   return shippedModel().classify(patch, features);
+}
+
+/**
+ * Classifies every inked cell of one board, deciding printed versus handwritten for the board as a whole
+ * (kinds.ts: on one sheet the print shares one ink and the pen another), which is much surer than
+ * cell by cell.
+ * @param cells the board's cells as extracted (blank ones are skipped); turn patches upright first
+ *   (orientation.ts) when the board may be sideways
+ * @returns per cell, in the same order, its classification, or null for a blank cell
+ * @example const read = classifyBoard(board.cells); read[40]?.digit
+ */
+export function classifyBoard(cells: readonly CellSample[]): (CellClassification | null)[] {
+  const inked = cells.filter((c) => c.ink);
+  const results = inked.map((c) => classifyCell(c.patch, c.features));
+  const kinds = refineKinds(results.map((r, i) => ({ ...r, features: (inked[i] as CellSample).features })));
+  const byCell = new Map(inked.map((c, i) => [c, { ...(results[i] as CellClassification), ...kinds[i] }]));
+  return cells.map((c) => byCell.get(c) ?? null);
 }

@@ -30,7 +30,14 @@ export class DatasetWriter {
   readonly counts = new Map<string, number>();
 
   /** Adds one sample. */
-  add(patch: Float32Array, features: InkFeatures, digit: number, handwritten: boolean, split: Split, source: SourceName): void {
+  add(
+    patch: Float32Array,
+    features: InkFeatures,
+    digit: number,
+    handwritten: boolean,
+    split: Split,
+    source: SourceName,
+  ): void {
     this.patches.push(patch);
     this.features.push(featureVector(features));
     let sourceId = this.sourceNames.indexOf(source);
@@ -65,7 +72,14 @@ export class DatasetWriter {
     writeFileSync(
       join(dir, "meta.json"),
       JSON.stringify(
-        { count: n, patchSize, sources: this.sourceNames, splits: SPLITS, counts: Object.fromEntries(this.counts), ...note },
+        {
+          count: n,
+          patchSize,
+          sources: this.sourceNames,
+          splits: SPLITS,
+          counts: Object.fromEntries(this.counts),
+          ...note,
+        },
         null,
         2,
       ),

@@ -8,9 +8,9 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type DigitModel, shippedModel } from "../../core/vision/classify.js";
+import { extractSample } from "./cell-sample.js";
 import { DatasetWriter } from "./dataset.js";
 import { loadFaces } from "./fonts.js";
-import { extractSample } from "./cell-sample.js";
 import { addPhotoCells } from "./photos.js";
 import { seededRandom } from "./random.js";
 import { type InkImage, renderBlank, renderSample, type Sample, type Source } from "./render.js";
@@ -51,7 +51,11 @@ function addFonts(): void {
     for (const face of list) {
       for (let digit = 1; digit <= 9; digit++) {
         for (let r = 0; r < renders; r++) {
-          add(renderSample(random, digit, { kind: "printed", face }, random.pick(faces.training)), split, "font");
+          add(
+            renderSample(random, digit, { kind: "printed", face }, random.pick(faces.training)),
+            split,
+            "font",
+          );
         }
       }
     }
@@ -70,13 +74,18 @@ function addMnist(): void {
       const source: Source = { kind: "handwritten", ink };
       const unseen = i >= firstUnseen;
       for (let r = 0; r < (unseen ? 1 : MNIST_RENDERS); r++) {
-        add(renderSample(random, digit, source, random.pick(faces.training)), unseen ? "unseen" : "train", "mnist");
+        add(
+          renderSample(random, digit, source, random.pick(faces.training)),
+          unseen ? "unseen" : "train",
+          "mnist",
+        );
       }
     }
   }
 }
 
-const log = (step: string) => console.log(`${step}: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const log = (step: string) =>
+  console.log(`${step}: ${writer.size} samples, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (!process.argv.includes("--photos-only")) {
   addFonts();
   log("fonts");
@@ -101,5 +110,7 @@ writer.write(out, {
   droppedSynthetic: dropped,
   photos,
 });
-console.log(`wrote ${writer.size} samples to ${out} (${dropped} synthetic cells had no ink found) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `wrote ${writer.size} samples to ${out} (${dropped} synthetic cells had no ink found) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(Object.fromEntries(writer.counts));

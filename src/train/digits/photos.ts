@@ -14,8 +14,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fnv1a, isHeldOut } from "../../bench/read-split.js";
-import { extractCells } from "../../core/vision/extract.js";
 import type { DigitModel } from "../../core/vision/classify.js";
+import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";
 import type { DatasetWriter, Split } from "./dataset.js";
 
@@ -56,7 +56,10 @@ export interface LabelledPhoto {
 export function readLabels(root = PHOTOS): LabelledPhoto[] {
   const photos: LabelledPhoto[] = [];
   for (const folder of ["newspaper", "handwritten"] as const) {
-    const lines = readFileSync(join(root, folder, "labels.tsv"), "utf8").trim().split("\n").slice(1);
+    const lines = readFileSync(join(root, folder, "labels.tsv"), "utf8")
+      .trim()
+      .split("\n")
+      .slice(1);
     for (const line of lines) {
       const [file, first, second] = line.split("\t") as [string, string, string | undefined];
       if (folder === "newspaper") {
@@ -84,7 +87,13 @@ export async function addPhotoCells(
   previous: DigitModel | null,
   root = PHOTOS,
 ): Promise<Record<string, number>> {
-  const counts: Record<string, number> = { sheets: 0, noBoard: 0, skippedMisaligned: 0, skippedUnreadable: 0, cells: 0 };
+  const counts: Record<string, number> = {
+    sheets: 0,
+    noBoard: 0,
+    skippedMisaligned: 0,
+    skippedUnreadable: 0,
+    cells: 0,
+  };
   for (const photo of readLabels(root)) {
     counts.sheets = (counts.sheets ?? 0) + 1;
     const extracted = await extractCells(readFileSync(join(root, photo.folder, photo.file)));

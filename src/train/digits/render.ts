@@ -225,7 +225,8 @@ function damage(data: Uint8ClampedArray | Uint8Array, side: number, random: Rand
       const light = 1 + gx * (x / side - 0.5) + gy * (y / side - 0.5);
       const i = (y * side + x) * 4;
       const n = random.normal() * noise;
-      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, (data[i + c] as number) * light + n));
+      for (let c = 0; c < 3; c++)
+        data[i + c] = Math.max(0, Math.min(255, (data[i + c] as number) * light + n));
     }
   }
 }
@@ -247,7 +248,17 @@ export function renderSample(random: Random, digit: number, source: Source, neig
   ctx.fillRect(0, 0, SIDE, SIDE);
   if (random.chance(0.25)) {
     const dx = random.pick([-1, 1]) * (CELL * 0.5 + MARGIN + random.range(4, 14));
-    drawPrinted(ctx, neighbour, random.int(1, 9), SIDE / 2 + dx, SIDE / 2, CELL * 0.6, 0, rgb(palette.line), 0);
+    drawPrinted(
+      ctx,
+      neighbour,
+      random.int(1, 9),
+      SIDE / 2 + dx,
+      SIDE / 2,
+      CELL * 0.6,
+      0,
+      rgb(palette.line),
+      0,
+    );
   }
   drawLines(ctx, random, rgb(palette.line));
   const contrast = random.chance(0.2) ? random.range(0.35, 0.8) : 1;

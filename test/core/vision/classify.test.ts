@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import {
+  classifyBoard,
   classifyCell,
   DOUBTFUL_BELOW,
   FEATURE_NAMES,
@@ -52,7 +53,10 @@ describe("shippedModel", () => {
   it("loads the model file from assets/models with a note on how it was made", () => {
     const model = shippedModel();
     expect(modelPath()).toMatch(/assets[/\\]models[/\\]digits\.json$/);
-    expect(model.note).toMatchObject({ by: expect.stringContaining("train:digits"), epochs: expect.any(Number) });
+    expect(model.note).toMatchObject({
+      by: expect.stringContaining("train:digits"),
+      epochs: expect.any(Number),
+    });
   });
 });
 
@@ -68,7 +72,9 @@ describe("classifyCell", () => {
         const result = classifyCell(patch, features);
         read.push({ digit: result.digit, kind: result.kind, sure: result.confidence >= DOUBTFUL_BELOW });
       }
-      expect(read).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ digit, kind: "printed", sure: true })));
+      expect(read).toEqual(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ digit, kind: "printed", sure: true })),
+      );
     });
   }
 
@@ -93,11 +99,34 @@ describe("classifyCell", () => {
   });
 });
 
+describe("classifyBoard", () => {
+  it("reads every inked cell of a board and gives null for blank ones", () => {
+    const cells = [3, 0, 8, 5].map((digit, cell) => {
+      const picture = drawCell(
+        digit === 0 ? 1 : digit,
+        "classify-test-inter-bold",
+        digit === 0 ? "#fff" : "#111",
+        "#fff",
+      );
+      return { ...extractSample({ picture, margin: MARGIN, inverted: false }), cell };
+    });
+    expect(cells.map((c) => c.ink)).toEqual([true, false, true, true]);
+    expect(classifyBoard(cells).map((r) => (r ? { digit: r.digit, kind: r.kind } : null))).toEqual([
+      { digit: 3, kind: "printed" },
+      null,
+      { digit: 8, kind: "printed" },
+      { digit: 5, kind: "printed" },
+    ]);
+  });
+});
+
 describe("loadDigitModel", () => {
   const file = JSON.parse(readFileSync(modelPath(), "utf8")) as ModelFile;
 
   it("refuses a file of another format", () => {
-    expect(() => loadDigitModel({ ...file, format: "other" as ModelFile["format"] })).toThrow(/unknown model format/);
+    expect(() => loadDigitModel({ ...file, format: "other" as ModelFile["format"] })).toThrow(
+      /unknown model format/,
+    );
   });
 
   it("refuses a file whose ink features are not the ones classify.ts computes", () => {

@@ -21,14 +21,25 @@ describe("compileStack", () => {
     const plan = compileStack([conv], { channels: 1, height: 3, width: 3 });
     expect(plan.output).toEqual({ channels: 1, height: 2, width: 2 });
     // Output (0,0) centred on input (0,0): 1 + 2 + 4 (+ padding zeros) + bias; (0,1) on (0,2): 3 + 2 + 6; …
-    expect(Array.from(plan.run(input))).toEqual([1 + 2 + 4 + 0.5, 3 + 2 + 6 + 0.5, 7 + 4 + 8 + 0.5, 9 + 6 + 8 + 0.5]);
+    expect(Array.from(plan.run(input))).toEqual([
+      1 + 2 + 4 + 0.5,
+      3 + 2 + 6 + 0.5,
+      7 + 4 + 8 + 0.5,
+      9 + 6 + 8 + 0.5,
+    ]);
   });
 
   it("runs dense, ReLU and max-pool layers in order over channel-major tensors", () => {
     const input = Float32Array.from([1, -2, 3, 4, /* channel 2 */ -1, -5, 0, -3]);
     const stack: LayerSpec[] = [
       { type: "maxpool", size: 2 },
-      { type: "dense", inputs: 2, outputs: 3, weight: floats([1, 0, 0, 1, 1, -1]), bias: floats([0, 1, -10]) },
+      {
+        type: "dense",
+        inputs: 2,
+        outputs: 3,
+        weight: floats([1, 0, 0, 1, 1, -1]),
+        bias: floats([0, 1, -10]),
+      },
       { type: "relu" },
     ];
     const plan = compileStack(stack, { channels: 2, height: 2, width: 2 });
@@ -37,19 +48,37 @@ describe("compileStack", () => {
   });
 
   it("refuses weights whose count does not fit the layer", () => {
-    const bad: LayerSpec = { type: "dense", inputs: 2, outputs: 2, weight: floats([1, 2, 3]), bias: floats([0, 0]) };
-    expect(() => compileStack([bad], { channels: 2, height: 1, width: 1 })).toThrow(/expected 4 floats, found 3/);
+    const bad: LayerSpec = {
+      type: "dense",
+      inputs: 2,
+      outputs: 2,
+      weight: floats([1, 2, 3]),
+      bias: floats([0, 0]),
+    };
+    expect(() => compileStack([bad], { channels: 2, height: 1, width: 1 })).toThrow(
+      /expected 4 floats, found 3/,
+    );
   });
 
   it("refuses an input shape the first layer cannot read", () => {
-    const dense: LayerSpec = { type: "dense", inputs: 5, outputs: 1, weight: floats([1, 1, 1, 1, 1]), bias: floats([0]) };
-    expect(() => compileStack([dense], { channels: 2, height: 1, width: 1 })).toThrow(/expects 5 inputs, gets 2/);
+    const dense: LayerSpec = {
+      type: "dense",
+      inputs: 5,
+      outputs: 1,
+      weight: floats([1, 1, 1, 1, 1]),
+      bias: floats([0]),
+    };
+    expect(() => compileStack([dense], { channels: 2, height: 1, width: 1 })).toThrow(
+      /expects 5 inputs, gets 2/,
+    );
   });
 });
 
 describe("decodeFloats", () => {
   it("reads little-endian float32 values back exactly", () => {
-    expect(Array.from(decodeFloats(floats([1.5, -2.25, 1e-3]), 3))).toEqual(Array.from(Float32Array.from([1.5, -2.25, 1e-3])));
+    expect(Array.from(decodeFloats(floats([1.5, -2.25, 1e-3]), 3))).toEqual(
+      Array.from(Float32Array.from([1.5, -2.25, 1e-3])),
+    );
   });
 });
 

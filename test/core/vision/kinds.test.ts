@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { type KindInput, refineKinds } from "../../../src/core/vision/kinds.js";
+import type { InkFeatures } from "../../../src/core/vision/types.js";
+
+const printedInk: InkFeatures = {
+  hue: 30,
+  saturation: 0.08,
+  value: 0.35,
+  contrast: 0.4,
+  inkFraction: 0.12,
+  height: 0.5,
+  width: 0.33,
+  stroke: 0.2,
+  inverted: false,
+};
+const penInk: InkFeatures = {
+  ...printedInk,
+  hue: 230,
+  saturation: 0.5,
+  value: 0.5,
+  stroke: 0.11,
+  height: 0.44,
+};
+
+/** A cell with slightly varied ink, as no two cells measure the same. */
+function cell(ink: InkFeatures, i: number, kind: KindInput["kind"], kindConfidence: number): KindInput {
+  const wobble = 1 + ((i * 37) % 11) / 100 - 0.05;
+  return {
+    features: { ...ink, stroke: ink.stroke * wobble, value: ink.value * wobble, height: ink.height * wobble },
+    kind,
+    kindConfidence,
+  };
+}
+
+describe("refineKinds", () => {
+  it("moves cells the model hesitated on to the group whose ink they share", () => {
+    const board = [
+      ...Array.from({ length: 10 }, (_, i) => cell(printedInk, i, "printed", 0.95)),
+      ...Array.from({ length: 10 }, (_, i) => cell(penInk, i, "handwritten", 0.95)),
+      cell(penInk, 3, "printed", 0.6), // pen ink the model called printed
+      cell(printedInk, 4, "handwritten", 0.55), // print the model called handwritten
+    ];
+    const kinds = refineKinds(board).map((k) => k.kind);
+    expect(kinds.slice(0, 10).every((k) => k === "printed")).toBe(true);
+    expect(kinds.slice(10, 20).every((k) => k === "handwritten")).toBe(true);
+    expect(kinds.slice(20)).toEqual(["handwritten", "printed"]);
+  });
+
+  it("keeps the model's answers on a board with only one kind", () => {
+    const board = [
+      ...Array.from({ length: 12 }, (_, i) => cell(printedInk, i, "printed", 0.9)),
+      cell(printedInk, 2, "handwritten", 0.6),
+    ];
+    expect(refineKinds(board).map((k) => k.kind)).toEqual(board.map((c) => c.kind));
+  });
+
+  it("keeps the model's answers when there are too few cells to compare", () => {
+    const board = [
+      cell(printedInk, 0, "printed", 0.9),
+      cell(penInk, 1, "printed", 0.6),
+      cell(penInk, 2, "handwritten", 0.9),
+    ];
+    const kinds = refineKinds(board);
+    expect(kinds.map((k) => k.kind)).toEqual(board.map((c) => c.kind));
+    kinds.forEach((k, i) => {
+      expect(k.kindConfidence).toBeCloseTo(board[i]?.kindConfidence as number, 6);
+    });
+  });
+
+  it("answers a confidence of at least one half for the kind it gives", () => {
+    const board = [
+      ...Array.from({ length: 5 }, (_, i) => cell(printedInk, i, "printed", 0.7)),
+      ...Array.from({ length: 5 }, (_, i) => cell(penInk, i, "handwritten", 0.7)),
+    ];
+    for (const k of refineKinds(board)) {
+      expect(k.kindConfidence).toBeGreaterThanOrEqual(0.5);
+      expect(k.kindConfidence).toBeLessThanOrEqual(1);
+    }
+  });
+});
