@@ -26,6 +26,9 @@ interface Tally {
 
 const THRESHOLDS = [0.5, 0.7, 0.8, 0.9, 0.95, 0.98];
 
+/** Each photo is extracted once per run, however many ways its cells are scored. */
+const extractions = new Map<string, Awaited<ReturnType<typeof extractCells>>>();
+
 const newTally = (): Tally => ({
   cells: 0,
   right: 0,
@@ -59,7 +62,9 @@ export async function scorePhotos(
   let turned = 0;
   for (const photo of readLabels(root)) {
     if (photoSplit(photo.file) !== split) continue;
-    const extracted = await extractCells(readFileSync(join(root, photo.folder, photo.file)));
+    const key = join(root, photo.folder, photo.file);
+    const extracted = extractions.get(key) ?? (await extractCells(readFileSync(key)));
+    extractions.set(key, extracted);
     if (!extracted.ok) {
       noBoard++;
       continue;
