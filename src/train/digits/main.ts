@@ -1,6 +1,6 @@
 /**
  * `npm run train:digits`: makes the data set (make-data.ts) and trains the model on it (train.py, with
- * Debian's python3-torch), writing assets/models/digits.json. Takes ~15-30 minutes on two cores.
+ * Debian's python3-torch), writing assets/models/digits.json. Takes ~30-40 minutes on a shared two-core machine (data ~20 min, training ~16 min on one thread).
  *
  * Options: --quick (a small data set and 2 epochs, to check the pipeline), --arch mlp|cnn,
  * --epochs N, --out FILE. Set PYTHON to use another interpreter than /usr/bin/python3.
@@ -41,5 +41,5 @@ run(python, [
   "--arch",
   option("--arch", "cnn"),
   "--epochs",
-  option("--epochs", quick ? "2" : "14"),
+  option("--epochs", quick ? "2" : "20"),
 ]);
