@@ -129,9 +129,12 @@ async function peerGenerate(): Promise<void> {
       times.push(performance.now() - started);
       if (unique(Uint8Array.from(board, (v) => v ?? 0))) uniqueCount++;
     }
-    console.log(
-      `${difficulty.padEnd(31)} | ${fmt(summarizeTimes(times).median).padStart(9)} | ${uniqueCount}/${n}`,
-    );
+    if (times.length === 0) {
+      console.log(`${difficulty.padEnd(31)} | not run: the 60 s for this comparison were spent`);
+      continue;
+    }
+    const median = fmt(summarizeTimes(times).median).padStart(9);
+    console.log(`${difficulty.padEnd(31)} | ${median} | ${uniqueCount}/${times.length}`);
   }
 }
 
