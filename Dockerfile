@@ -3,7 +3,7 @@
 #   docker run --rm --env-file .env -p 8080:8080 sudoku-bot
 # See README "Running at scale" (process managers, containers, health checks, shutdown).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # No lifecycle scripts yet: `prepare` builds, and the sources are not copied in until the next steps.
@@ -15,7 +15,7 @@ COPY commands ./commands
 COPY test/support ./test/support
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HEALTH_PORT=8080
 WORKDIR /app
