@@ -40,7 +40,7 @@ export function hintText(outcome: HintOutcome, m: Catalogue): string {
     case "hint": {
       const lead =
         outcome.wrong.length > 0
-          ? `${m.hint.wrong(outcome.wrong.map(cellName))} ${m.hint.withoutWrong(outcome.wrong.length)} `
+          ? `${m.hint.wrong(outcome.wrong.map((c) => m.cell(c)))} ${m.hint.withoutWrong(outcome.wrong.length)} `
           : "";
       const body =
         outcome.status === "hint"
