@@ -6,6 +6,7 @@
  * --epochs N, --out FILE. Set PYTHON to use another interpreter than /usr/bin/python3.
  */
 import { spawnSync } from "node:child_process";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const args = process.argv.slice(2);
@@ -43,6 +44,9 @@ run(python, [
   "--epochs",
   option("--epochs", quick ? "2" : "20"),
 ]);
-// The repository's formatter checks JSON too; write the model the way it would.
-const biome = fileURLToPath(new URL("../../../../node_modules/.bin/biome", import.meta.url));
-run(biome, ["format", "--write", out]);
+// The repository's formatter checks JSON too; write the model the way it would (Biome formats only
+// files inside the repository, so a model written elsewhere with --out is left as the trainer wrote it).
+const repository = fileURLToPath(new URL("../../../../", import.meta.url));
+if (!relative(repository, resolve(out)).startsWith("..")) {
+  run(join(repository, "node_modules", ".bin", "biome"), ["format", "--write", out]);
+}

@@ -1,7 +1,7 @@
 """Second step of `npm run train:digits`: trains the digit model on the data set make-data.ts wrote and
 exports it for the hand-written forward pass in src/core/vision/model.ts.
 
-Usage: python3 train.py DATA_DIR OUT_JSON [--arch cnn|mlp] [--epochs N] [--final]
+Usage: python3 train.py DATA_DIR[,DATA_DIR…] OUT_JSON [--arch cnn|small-cnn|mlp] [--epochs N] [--photo-weight N] [--final]
 
 Glossary: class 0 = "not a digit", 1..9 the digits; kind = 0 printed, 1 handwritten; splits as in
 dataset.ts (train, calibration, validation, unseen). The validation split (held-out photos) is only ever
