@@ -7,6 +7,7 @@ import { generateCommand } from "./generate-command.js";
 import { gradeBatch, gradeOne } from "./grade-command.js";
 import { hintOne } from "./hint-command.js";
 import { type CliIo, EXIT, readAll, StdinUnavailable, writeLine } from "./io.js";
+import { boardsFromPicture, readFiles } from "./read-command.js";
 import { type OutputFormat, solveBatch, solveOne } from "./solve-command.js";
 
 /** The usage text (English). */
@@ -19,6 +20,7 @@ const OPTIONS = {
   out: { type: "string", short: "o" },
   format: { type: "string", short: "f" },
   puzzle: { type: "string", short: "p" },
+  image: { type: "string" },
   reveal: { type: "boolean", default: false },
   theme: { type: "string", default: "dark" },
   lang: { type: "string" },
@@ -87,6 +89,13 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     return EXIT.ok;
   }
   if (command === "generate") return generateCommand(values, m, io);
+  if (command === "read") {
+    const format = values.format ?? "text";
+    if (format !== "text" && format !== "json")
+      return usageError(io, m, m.cli.oneOf("--format", ["text", "json"]));
+    if (rest.length === 0) return usageError(io, m, m.picture.noFiles);
+    return readFiles(rest, format, m, io);
+  }
   if (command !== "solve" && command !== "check" && command !== "hint" && command !== "grade") {
     return usageError(io, m, command ? m.cli.unknownCommand(command) : m.cli.missingCommand);
   }
@@ -98,6 +107,12 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     const format = values.format ?? "text";
     if (format !== "text" && format !== "json") return usageError(io, m, m.cli.checkFormat);
     if (values.batch) return usageError(io, m, m.cli.batchIsForSolve);
+    if (values.image !== undefined) {
+      // The picture holds both: its printed digits are the puzzle, everything read is the attempt.
+      const boards = await boardsFromPicture(values.image, m, io);
+      if (boards === undefined) return EXIT.invalid;
+      return checkOne(boards.attempt, boards.puzzle, { format, theme, reveal: values.reveal, ...out }, m, io);
+    }
     const text = await boardText(rest, io, m);
     if (text === undefined) return EXIT.invalid;
     return checkOne(text, values.puzzle, { format, theme, reveal: values.reveal, ...out }, m, io);
@@ -137,6 +152,11 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
       await writeLine(io.stderr, m.cli.stdinClosed);
       return EXIT.invalid;
     }
+  }
+  if (values.image !== undefined) {
+    const boards = await boardsFromPicture(values.image, m, io);
+    if (boards === undefined) return EXIT.invalid;
+    return solveOne(boards.puzzle, { format, theme, ...out }, m, io);
   }
   const text = await boardText(rest, io, m);
   if (text === undefined) return EXIT.invalid;

@@ -9,6 +9,7 @@
  */
 
 import type { BoardProblem } from "../core/read/index.js";
+import type { PictureProblem } from "../core/vision/types.js";
 import type { HintWords } from "./hint-words.js";
 
 /** One wording function per problem kind; a kind without an entry is a type error. */
@@ -197,6 +198,28 @@ export interface CliWords {
   couldNotWrite(path: string, reason: string): string;
 }
 
+/** Reading a board from a picture (src/core/vision/): why it failed, and what was read. */
+export interface PictureWords {
+  /** Why a file is not a picture the reader takes. */
+  readonly problem: {
+    readonly [K in PictureProblem["kind"]]: (problem: Extract<PictureProblem, { kind: K }>) => string;
+  };
+  /** The picture decoded but holds no 9×9 Sudoku grid. */
+  readonly noGrid: string;
+  /** A 9×9 grid with fewer digits than a puzzle has (an empty grid, a Killer cage map). */
+  readonly tooFewDigits: string;
+  /** The file could not be opened. */
+  unreadableFile(path: string, reason: string): string;
+  /** "read 30 printed digits and 51 handwritten (120 ms)" */
+  read(printed: number, handwritten: number, took: string): string;
+  /** The cells the reader is not sure of, already listed: ask the person to check them. */
+  doubtful(cells: string): string;
+  /** `sudoku read` without a file. */
+  readonly noFiles: string;
+  /** Why an unsure read is not solved or checked, and what to do. */
+  readonly confirmFirst: string;
+}
+
 /** Every sentence for one locale. */
 export interface Catalogue {
   /** BCP 47 tag used for Intl plural and list rules, e.g. "en". */
@@ -224,4 +247,5 @@ export interface Catalogue {
   readonly cli: CliWords;
   /** Hints and grades (the logical solver's words; see hint-words.ts). */
   readonly hint: HintWords;
+  readonly picture: PictureWords;
 }

@@ -46,6 +46,8 @@ const USAGE = `Usage:
   sudoku hint [POSITION] [--puzzle PUZZLE] [--out FILE.png] [--format text|json]
   sudoku grade [BOARD] [--format text|json] [--steps]
   sudoku grade --batch < puzzles.txt
+  sudoku read FILE… [--format text|json]
+  sudoku solve --image FILE · sudoku check --image FILE
   sudoku --version
 
 BOARD is any common shape: 81 characters (0 or . for blanks), 9 lines of 9, a grid with | and - lines,
@@ -275,5 +277,25 @@ export const en: Catalogue = {
       `no ${level} puzzle came in ${attempts} tries (${took}); run it again, or try another --seed`,
     wrote: (path, bytes) => `wrote ${path} (${bytes} bytes)`,
     couldNotWrite: (path, reason) => `could not write ${path}: ${reason}`,
+  },
+  picture: {
+    problem: {
+      "not-an-image": () => "this file is not a picture (PNG, JPEG or WebP)",
+      "unsupported-format": (p) =>
+        `${p.format.toUpperCase()} pictures are not supported: send a PNG, JPEG or WebP`,
+      "too-large": (p) =>
+        `the picture is too large (${p.width}×${p.height} pixels, the limit is ${p.maxPixels / 1e6} megapixels)`,
+      "too-many-bytes": (p) =>
+        `the file is too large (${Math.ceil(p.bytes / 1048576)} MB, the limit is ${p.maxBytes / 1048576} MB)`,
+      corrupt: () => "the picture is damaged and could not be decoded",
+    },
+    noGrid: "no 9×9 Sudoku grid found in this picture",
+    tooFewDigits: "found a 9×9 grid, but with too few digits for a Sudoku puzzle",
+    unreadableFile: (path, reason) => `could not read ${path}: ${reason}`,
+    read: (printed, handwritten, took) =>
+      `read ${printed} printed digits and ${handwritten} handwritten (${took})`,
+    doubtful: (cells) => `not sure of ${cells}: please check them`,
+    noFiles: "no picture given: sudoku read FILE…",
+    confirmFirst: "Check the board as read, correct it if needed, and pass it as text.",
   },
 };

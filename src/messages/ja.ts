@@ -29,6 +29,8 @@ const USAGE = `使い方:
   sudoku hint [盤面] [--puzzle 問題] [--out ファイル.png] [--format text|json]
   sudoku grade [盤面] [--format text|json] [--steps]
   sudoku grade --batch < puzzles.txt
+  sudoku read ファイル… [--format text|json]
+  sudoku solve --image ファイル · sudoku check --image ファイル
   sudoku --version
 
 盤面(BOARD)はよくある形ならどれでも読めます: 1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
@@ -236,5 +238,25 @@ export const ja: Catalogue = {
       `${attempts}回試しましたが(${took})、難易度 ${level} の問題を作れませんでした。もう一度実行するか、別の --seed をお試しください`,
     wrote: (path, bytes) => `${path} に保存しました(${bytes}バイト)`,
     couldNotWrite: (path, reason) => `${path} に保存できませんでした: ${reason}`,
+  },
+  picture: {
+    problem: {
+      "not-an-image": () => "画像ファイル(PNG、JPEG、WebP)ではありません",
+      "unsupported-format": (p) =>
+        `${p.format.toUpperCase()} の画像には対応していません。PNG、JPEG、WebP で送ってください`,
+      "too-large": (p) =>
+        `画像が大きすぎます(${p.width}×${p.height} ピクセル、上限は ${p.maxPixels / 1e6} メガピクセル)`,
+      "too-many-bytes": (p) =>
+        `ファイルが大きすぎます(${Math.ceil(p.bytes / 1048576)}MB、上限は ${p.maxBytes / 1048576}MB)`,
+      corrupt: () => "画像が壊れていて読めません",
+    },
+    noGrid: "この画像に 9×9 の数独の盤面が見つかりません",
+    tooFewDigits: "9×9 の盤面はありますが、数独の問題にしては数字が少なすぎます",
+    unreadableFile: (path, reason) => `${path} を読めません: ${reason}`,
+    read: (printed, handwritten, took) =>
+      `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました(${took})`,
+    doubtful: (cells) => `${cells} は自信がありません。確認してください`,
+    noFiles: "画像がありません: sudoku read ファイル…",
+    confirmFirst: "読み取った盤面を確認し、必要なら直してからテキストで渡してください。",
   },
 };

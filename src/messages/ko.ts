@@ -46,6 +46,8 @@ const USAGE = `사용법:
   sudoku hint [판] [--puzzle 문제] [--out 파일.png] [--format text|json]
   sudoku grade [판] [--format text|json] [--steps]
   sudoku grade --batch < puzzles.txt
+  sudoku read 파일… [--format text|json]
+  sudoku solve --image 파일 · sudoku check --image 파일
   sudoku --version
 
 판(BOARD)은 흔히 쓰는 모양이면 됩니다: 한 줄 81글자(빈칸은 0 또는 .), 9칸씩 9줄, | 와 - 로 그린 격자,
@@ -255,5 +257,25 @@ export const ko: Catalogue = {
       `${attempts}번 시도(${took})했지만 ${level} 난이도 문제를 만들지 못했습니다. 다시 실행하거나 다른 --seed를 써 보세요`,
     wrote: (path, bytes) => `${path}에 저장했습니다(${bytes}바이트)`,
     couldNotWrite: (path, reason) => `${path}에 저장하지 못했습니다: ${reason}`,
+  },
+  picture: {
+    problem: {
+      "not-an-image": () => "그림 파일(PNG, JPEG, WebP)이 아닙니다",
+      "unsupported-format": (p) =>
+        `${p.format.toUpperCase()} 그림은 지원하지 않습니다: PNG, JPEG, WebP로 보내 주세요`,
+      "too-large": (p) =>
+        `그림이 너무 큽니다(${p.width}×${p.height} 픽셀, 한도 ${p.maxPixels / 1e6}메가픽셀)`,
+      "too-many-bytes": (p) =>
+        `파일이 너무 큽니다(${Math.ceil(p.bytes / 1048576)}MB, 한도 ${p.maxBytes / 1048576}MB)`,
+      corrupt: () => "그림이 손상되어 읽을 수 없습니다",
+    },
+    noGrid: "이 그림에서 9×9 스도쿠 격자를 찾지 못했습니다",
+    tooFewDigits: "9×9 격자는 찾았지만 스도쿠 문제라기에는 숫자가 너무 적습니다",
+    unreadableFile: (path, reason) => `${path}을(를) 읽을 수 없습니다: ${reason}`,
+    read: (printed, handwritten, took) =>
+      `인쇄된 숫자 ${printed}개, 손글씨 숫자 ${handwritten}개를 읽었습니다(${took})`,
+    doubtful: (cells) => `${cells}은(는) 확실하지 않습니다: 확인해 주세요`,
+    noFiles: "그림이 없습니다: sudoku read 파일…",
+    confirmFirst: "읽은 판을 확인하고 필요하면 고친 뒤 텍스트로 넘겨 주세요.",
   },
 };

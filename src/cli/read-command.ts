@@ -1,0 +1,155 @@
+/**
+ * `sudoku read FILE…`: reads Sudoku boards from pictures, in one process, and prints one result per file —
+ * NDJSON with `--format json` (the public shape below), or a few lines of text. Also the picture step of
+ * `solve --image` and `check --image`: an unsure read is shown with its doubtful cells and never solved.
+ */
+import { readFile } from "node:fs/promises";
+import { cellName, formatBoard } from "../core/board.js";
+import { classifyCell } from "../core/vision/classify.js";
+import { type ImageRead, readImage } from "../core/vision/read.js";
+import type { Catalogue } from "../messages/index.js";
+import { type CliIo, EXIT, writeLine } from "./io.js";
+
+/** One line of `sudoku read --format json`. */
+export interface ReadJson {
+  file: string;
+  status: "read" | "unsure" | "no-board" | "error";
+  /** The printed digits, 81 characters, `.` blank. */
+  puzzle: string | null;
+  /** The handwritten (player) digits, 81 characters, `.` blank. */
+  handwritten: string | null;
+  /** The doubtful cells, `r3c7` style. */
+  doubtful: string[];
+  ms: number | null;
+  error: string | null;
+}
+
+const dotted = (board: Uint8Array): string => formatBoard(board, "line").replace(/0/g, ".");
+
+/** Reads one file: the picture's read, or a message when the file cannot be opened. */
+export async function readPictureFile(
+  file: string,
+  m: Catalogue,
+): Promise<ImageRead | { status: "unreadable"; message: string }> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    return { status: "unreadable", message: m.picture.unreadableFile(file, reason) };
+  }
+  return readImage(bytes, { classify: classifyCell });
+}
+
+/** The sentence for a read that produced no board. */
+export function failureText(
+  read: ImageRead | { status: "unreadable"; message: string },
+  m: Catalogue,
+): string | null {
+  if (read.status === "unreadable") return read.message;
+  if (read.status === "error") {
+    const problem = read.problem;
+    const words = m.picture.problem[problem.kind] as (p: typeof problem) => string;
+    return words(problem);
+  }
+  if (read.status === "no-board")
+    return read.reason === "no-grid" ? m.picture.noGrid : m.picture.tooFewDigits;
+  return null;
+}
+
+function toJson(
+  file: string,
+  read: ImageRead | { status: "unreadable"; message: string },
+  m: Catalogue,
+): ReadJson {
+  const error = failureText(read, m);
+  if (read.status === "read" || read.status === "unsure") {
+    return {
+      file,
+      status: read.status,
+      puzzle: dotted(read.puzzle),
+      handwritten: dotted(read.handwritten),
+      doubtful: read.doubtful.map(cellName),
+      ms: read.ms,
+      error: null,
+    };
+  }
+  return {
+    file,
+    status: read.status === "unreadable" ? "error" : read.status,
+    puzzle: null,
+    handwritten: null,
+    doubtful: [],
+    ms: read.status === "unreadable" ? null : read.ms,
+    error,
+  };
+}
+
+/** The lines people read for one picture: what was read, the grid, the doubtful cells. */
+export function describeRead(
+  read: Extract<ImageRead, { status: "read" | "unsure" }>,
+  m: Catalogue,
+): string[] {
+  const printed = read.puzzle.filter((d) => d !== 0).length;
+  const handwritten = read.handwritten.filter((d) => d !== 0).length;
+  const lines = [m.picture.read(printed, handwritten, m.duration(read.ms)), formatBoard(read.grid, "grid")];
+  if (read.doubtful.length > 0) {
+    const named = read.doubtful.map((c) => m.cell(c));
+    const shown = named.length > 12 ? m.listMore(named.slice(0, 10), named.length - 10) : m.list(named);
+    lines.push(m.picture.doubtful(shown));
+  }
+  return lines;
+}
+
+/**
+ * Reads every file and prints one result each. Exit status: 0 when every picture was read with
+ * confidence, 1 when some were unsure or held no board, 2 when a file could not be read or was no picture.
+ */
+export async function readFiles(
+  files: readonly string[],
+  format: "text" | "json",
+  m: Catalogue,
+  io: CliIo,
+): Promise<number> {
+  let status: number = EXIT.ok;
+  for (const file of files) {
+    const read = await readPictureFile(file, m);
+    if (read.status === "unreadable" || read.status === "error") status = EXIT.invalid;
+    else if (read.status !== "read" && status === EXIT.ok) status = EXIT.unsolved;
+    if (format === "json") {
+      await writeLine(io.stdout, JSON.stringify(toJson(file, read, m)));
+      continue;
+    }
+    const failure = failureText(read, m);
+    if (failure !== null || (read.status !== "read" && read.status !== "unsure")) {
+      await writeLine(io.stdout, `${file}: ${failure}`);
+      continue;
+    }
+    await writeLine(io.stdout, `${file}: ${describeRead(read, m).join("\n")}`);
+  }
+  return status;
+}
+
+/**
+ * The picture step of `solve --image` and `check --image`: the board text to go on with (the printed
+ * digits as the puzzle, everything read as the attempt), or undefined after explaining on stderr why not
+ * (no picture, no board, or a read that is not sure and must be confirmed by a person).
+ */
+export async function boardsFromPicture(
+  file: string,
+  m: Catalogue,
+  io: CliIo,
+): Promise<{ puzzle: string; attempt: string } | undefined> {
+  const read = await readPictureFile(file, m);
+  const failure = failureText(read, m);
+  if (failure !== null || (read.status !== "read" && read.status !== "unsure")) {
+    await writeLine(io.stderr, failure ?? m.picture.noGrid);
+    return undefined;
+  }
+  await writeLine(io.stderr, describeRead(read, m).join("\n"));
+  if (read.status === "unsure") {
+    await writeLine(io.stderr, m.picture.confirmFirst);
+    return undefined;
+  }
+  return { puzzle: formatBoard(read.puzzle, "line"), attempt: formatBoard(read.grid, "line") };
+}

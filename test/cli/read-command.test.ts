@@ -1,0 +1,90 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import { beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/run.js";
+import { boardCells, renderBoard } from "../../src/core/render/index.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
+
+/** Runs the CLI in-process with real streams and collects what it prints. */
+async function run(argv: string[]) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const out: Buffer[] = [];
+  const err: Buffer[] = [];
+  stdout.on("data", (c: Buffer) => out.push(c));
+  stderr.on("data", (c: Buffer) => err.push(c));
+  const status = await runCli(argv, {
+    stdin: Readable.from([""]),
+    stdout,
+    stderr,
+    writeFile: async () => {},
+  });
+  return { status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
+}
+
+let dir = "";
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "sudoku-read-"));
+  // Our own render of a puzzle (a picture of the bot's answer, as someone would screenshot it).
+  await writeFile(
+    join(dir, "puzzle.png"),
+    renderBoard({ cells: boardCells(toBoard(PUZZLE)), theme: "light" }),
+  );
+  await writeFile(join(dir, "notes.txt"), "53..7....6..195....98....6.8...6...34");
+});
+
+describe("sudoku read", () => {
+  it("prints one JSON line per file, in order, with the printed digits of a board picture", async () => {
+    const r = await run([
+      "read",
+      join(dir, "puzzle.png"),
+      join(dir, "notes.txt"),
+      join(dir, "missing.png"),
+      "--format",
+      "json",
+    ]);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.file, l.status])).toEqual([
+      [join(dir, "puzzle.png"), lines[0].status],
+      [join(dir, "notes.txt"), "error"],
+      [join(dir, "missing.png"), "error"],
+    ]);
+    expect(["read", "unsure"]).toContain(lines[0].status);
+    expect(lines[0].puzzle).toBe(PUZZLE);
+    expect(lines[0].handwritten).toBe(".".repeat(81));
+    expect(lines[1].error).toBe("this file is not a picture (PNG, JPEG or WebP)");
+    expect(lines[2].error).toMatch(/^could not read .*missing\.png: ENOENT$/);
+    expect(r.status).toBe(2);
+  });
+
+  it("asks for a file when given none", async () => {
+    const r = await run(["read"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^no picture given: sudoku read FILE…/);
+  });
+});
+
+describe("sudoku solve --image", () => {
+  it("solves the printed puzzle read from a picture, or shows the read and stops when unsure", async () => {
+    const r = await run(["solve", "--image", join(dir, "puzzle.png"), "--format", "line"]);
+    expect(r.stderr).toMatch(/read 30 printed digits and 0 handwritten/);
+    if (r.status === 0)
+      expect(r.stdout.trim()).toBe(
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+      );
+    else expect(r.stderr).toMatch(/Check the board as read/);
+  });
+
+  it("says why a file that is not a picture cannot be solved", async () => {
+    const r = await run(["solve", "--image", join(dir, "notes.txt")]);
+    expect(r.status).toBe(2);
+    expect(r.stderr.trim()).toBe("this file is not a picture (PNG, JPEG or WebP)");
+  });
+});
