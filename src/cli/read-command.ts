@@ -5,8 +5,8 @@
  */
 import { readFile } from "node:fs/promises";
 import { cellName, formatBoard } from "../core/board.js";
-import { classifyCell } from "../core/vision/classify.js";
-import { type ImageRead, readImage } from "../core/vision/read.js";
+import type { ImageRead } from "../core/vision/read.js";
+import { readPicture } from "../core/vision/shipped.js";
 import type { Catalogue } from "../messages/index.js";
 import { type CliIo, EXIT, writeLine } from "./io.js";
 
@@ -38,7 +38,7 @@ export async function readPictureFile(
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     return { status: "unreadable", message: m.picture.unreadableFile(file, reason) };
   }
-  return readImage(bytes, { classify: classifyCell });
+  return readPicture(bytes);
 }
 
 /** The sentence for a read that produced no board. */

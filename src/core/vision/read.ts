@@ -19,7 +19,14 @@ import { solve } from "../solver.js";
 import { findDuplicates } from "../validate.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
-import type { CellClassification, ClassifyCell, DigitKind, PictureProblem, Point } from "./types.js";
+import type {
+  CellClassification,
+  CellSample,
+  ClassifyCell,
+  DigitKind,
+  PictureProblem,
+  Point,
+} from "./types.js";
 
 /** Cells less confident than this are doubtful. */
 export const DOUBTFUL_BELOW = 0.9;
@@ -57,11 +64,25 @@ export type ImageRead =
       ms: number;
     };
 
-/** Options for {@link readImage}. */
+/** Names the digit of every inked cell of a board at once (null for blank cells), in cell order. */
+export type ClassifyBoard = (cells: readonly CellSample[]) => (CellClassification | null)[];
+
+/** How {@link readImage} reads digits (shipped.ts gives the trained model's). */
 export interface ReadOptions {
-  /** The digit classifier (the shipped model by default). */
-  classify: ClassifyCell;
+  /** The digit classifier for the whole board. */
+  classifyBoard: ClassifyBoard;
+  /**
+   * Turns a board photographed sideways upright: the cells re-ordered and their patches turned
+   * (default: the board is taken as upright).
+   */
+  upright?: (cells: readonly CellSample[]) => readonly CellSample[];
 }
+
+/** A {@link ClassifyBoard} that asks a per-cell classifier about each inked cell on its own. */
+export const eachCell =
+  (classify: ClassifyCell): ClassifyBoard =>
+  (cells) =>
+    cells.map((c) => (c.ink ? classify(c.patch, c.features) : null));
 
 /** Probability that the classifier saw no digit, when it reports one (class 0 of its probabilities). */
 function notDigitProbability(result: CellClassification): number {
@@ -91,7 +112,7 @@ function ruleBreaks(puzzle: Board, grid: Board): { breaks: RuleBreak[]; cells: n
  * @returns `read` (every cell confident, rules kept), `unsure` (a board, with doubtful cells or rule
  *   breaks), `no-board` (no 9×9 grid, or too few digits for a puzzle), or `error` (not a picture this
  *   reader takes: the {@link PictureProblem} says why).
- * @example const r = await readImage(bytes, { classify }); if (r.status === "read") solve(r.puzzle);
+ * @example const r = await readImage(bytes, shippedReader()); if (r.status === "read") solve(r.puzzle);
  */
 export async function readImage(bytes: Uint8Array, options: ReadOptions): Promise<ImageRead> {
   const start = performance.now();
@@ -105,25 +126,27 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const grid = new Uint8Array(81);
   const kinds: (DigitKind | null)[] = [];
   const confidence = new Float32Array(81);
-  for (const cell of board.cells) {
+  const cells = options.upright ? options.upright(board.cells) : board.cells;
+  const results = options.classifyBoard(cells);
+  for (const [index, cell] of cells.entries()) {
     kinds.push(null);
-    confidence[cell.cell] = cell.inkConfidence;
-    if (!cell.ink) continue;
-    const result = options.classify(cell.patch, cell.features);
+    confidence[index] = cell.inkConfidence;
+    const result = results[index];
+    if (!cell.ink || result === null || result === undefined) continue;
     const blank = notDigitProbability(result);
     if (blank > 0.5) {
-      confidence[cell.cell] = Math.min(cell.inkConfidence, blank);
+      confidence[index] = Math.min(cell.inkConfidence, blank);
       continue;
     }
-    grid[cell.cell] = result.digit;
-    (result.kind === "printed" ? puzzle : handwritten)[cell.cell] = result.digit;
-    kinds[cell.cell] = result.kind;
-    confidence[cell.cell] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
+    grid[index] = result.digit;
+    (result.kind === "printed" ? puzzle : handwritten)[index] = result.digit;
+    kinds[index] = result.kind;
+    confidence[index] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
   }
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
   if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
-  const { breaks, cells } = ruleBreaks(puzzle, grid);
-  const doubtful = new Set(cells);
+  const { breaks, cells: breaking } = ruleBreaks(puzzle, grid);
+  const doubtful = new Set(breaking);
   confidence.forEach((c, cell) => {
     if (c < DOUBTFUL_BELOW) doubtful.add(cell);
   });

@@ -4,7 +4,7 @@ import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
-import { readImage } from "../../../src/core/vision/read.js";
+import { eachCell, readImage } from "../../../src/core/vision/read.js";
 import type { CellClassification, ClassifyCell, InkFeatures } from "../../../src/core/vision/types.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -51,7 +51,9 @@ describe("readImage", async () => {
   const classify = await templateClassifier();
 
   it("reads a light render of a puzzle: every given, nothing handwritten, status read", async () => {
-    const read = await readImage(png({ cells: boardCells(puzzle), theme: "light" }), { classify });
+    const read = await readImage(png({ cells: boardCells(puzzle), theme: "light" }), {
+      classifyBoard: eachCell(classify),
+    });
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(toLine(read.puzzle)).toBe(PUZZLE);
     expect(toLine(read.handwritten)).toBe(".".repeat(81));
@@ -60,7 +62,9 @@ describe("readImage", async () => {
   });
 
   it("separates the printed givens from the coloured entries of a solved board", async () => {
-    const read = await readImage(png({ cells: boardCells(puzzle, solution), theme: "light" }), { classify });
+    const read = await readImage(png({ cells: boardCells(puzzle, solution), theme: "light" }), {
+      classifyBoard: eachCell(classify),
+    });
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(toLine(read.puzzle)).toBe(PUZZLE);
     expect(toLine(read.grid)).toBe(toLine(solution));
@@ -70,7 +74,9 @@ describe("readImage", async () => {
   it("is unsure of a board whose digits repeat, and names the cells", async () => {
     const broken = puzzle.slice();
     broken[2] = 5; // row 1 now has two 5s (columns 1 and 3)
-    const read = await readImage(png({ cells: boardCells(broken), theme: "light" }), { classify });
+    const read = await readImage(png({ cells: boardCells(broken), theme: "light" }), {
+      classifyBoard: eachCell(classify),
+    });
     expect(read.status).toBe("unsure");
     if (read.status !== "unsure") return;
     expect(read.breaks).toEqual(["repeated-digit"]);
@@ -79,26 +85,32 @@ describe("readImage", async () => {
 
   it("is unsure when the classifier is not confident, with every doubtful cell named", async () => {
     const hesitant: ClassifyCell = (patch, features) => ({ ...classify(patch, features), confidence: 0.5 });
-    const read = await readImage(png({ cells: boardCells(puzzle), theme: "dark" }), { classify: hesitant });
+    const read = await readImage(png({ cells: boardCells(puzzle), theme: "dark" }), {
+      classifyBoard: eachCell(hesitant),
+    });
     expect(read.status).toBe("unsure");
     if (read.status !== "unsure") return;
     expect(read.doubtful).toEqual([...PUZZLE].flatMap((ch, i) => (ch === "." ? [] : [i])));
   });
 
   it("returns an error value for bytes that are not a picture", async () => {
-    expect(await readImage(Buffer.from("53..7....6..195"), { classify })).toMatchObject({
+    expect(
+      await readImage(Buffer.from("53..7....6..195"), { classifyBoard: eachCell(classify) }),
+    ).toMatchObject({
       status: "error",
       problem: { kind: "not-an-image" },
     });
   });
 
   it("finds no board in a blank picture, nor in an empty 9×9 grid (too few digits)", async () => {
-    expect(await readImage(createCanvas(200, 200).toBuffer("image/png"), { classify })).toMatchObject({
+    expect(
+      await readImage(createCanvas(200, 200).toBuffer("image/png"), { classifyBoard: eachCell(classify) }),
+    ).toMatchObject({
       status: "no-board",
       reason: "no-grid",
     });
     const empty = await readImage(png({ cells: boardCells(new Uint8Array(81)), theme: "light" }), {
-      classify,
+      classifyBoard: eachCell(classify),
     });
     expect(empty).toMatchObject({ status: "no-board", reason: "too-few-digits" });
   });

@@ -1,0 +1,190 @@
+/**
+ * `npm run bench:read`: how well pictures are read, by set — boards read exactly (every printed and
+ * handwritten digit, and nothing else), how many of those were confident (`read`) rather than `unsure`,
+ * silent misreads (a wrong board reported `read`: must be 0), refusals of pictures that are not a Sudoku,
+ * and the time per picture (median, 90th percentile, max; one process, one core).
+ *
+ * Usage: npm run bench:read -- [--split validation|training|all] [--dir DIR]... [--screens N]
+ *   [--no-photos] [--ink] [--verbose]
+ * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
+ *   80 synthetic screenshots and the synthetic refusal pictures;
+ * - `--dir DIR`: also read a directory with a labels.tsv (format in read-cases.ts), all of its pictures;
+ * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction.
+ */
+import path from "node:path";
+import { formatBoard } from "../core/board.js";
+import { decodePicture } from "../core/vision/decode.js";
+import { extractBoard } from "../core/vision/extract.js";
+import { readPicture } from "../core/vision/shipped.js";
+import { labelledCases, type ReadCase, type Split, syntheticCases } from "./read-cases.js";
+import { defaultDataDir, findRepoRoot } from "./sets.js";
+import { median } from "./stats.js";
+
+interface Options {
+  split: Split;
+  dirs: string[];
+  screens: number;
+  photos: boolean;
+  ink: boolean;
+  verbose: boolean;
+}
+
+function parseArgs(argv: string[]): Options {
+  const options: Options = {
+    split: "validation",
+    dirs: [],
+    screens: 80,
+    photos: true,
+    ink: false,
+    verbose: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--split") options.split = argv[++i] as Split;
+    else if (arg === "--dir") options.dirs.push(argv[++i]);
+    else if (arg === "--screens") options.screens = Number(argv[++i]);
+    else if (arg === "--no-photos") options.photos = false;
+    else if (arg === "--ink") options.ink = true;
+    else if (arg === "--verbose") options.verbose = true;
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!["validation", "training", "all"].includes(options.split))
+    throw new Error("--split is validation, training or all");
+  return options;
+}
+
+/** One case's outcome. */
+interface Outcome {
+  set: string;
+  name: string;
+  exact: boolean;
+  status: string;
+  ms: number;
+  detail: string;
+}
+
+const line = (board: Uint8Array): string => formatBoard(board, "line").replace(/0/g, ".");
+
+/** Cells where two 81-character boards differ, as r1c1 names. */
+function differences(got: string, want: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < 81; i++)
+    if (got[i] !== want[i]) out.push(`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}:${got[i]}≠${want[i]}`);
+  return out;
+}
+
+async function score(c: ReadCase, inkOnly: boolean): Promise<Outcome> {
+  const bytes = c.load();
+  const base = { set: c.set, name: c.name };
+  if (inkOnly) {
+    const started = performance.now();
+    const decoded = await decodePicture(bytes);
+    const board = decoded.ok ? extractBoard(decoded.picture) : null;
+    const ms = performance.now() - started;
+    if (c.expected.kind === "refuse")
+      return { ...base, exact: board === null, status: board ? "board" : "no-board", ms, detail: "" };
+    if (board === null) return { ...base, exact: false, status: "no-board", ms, detail: "no board" };
+    const got = board.cells.map((cell) => (cell.ink ? "x" : ".")).join("");
+    const want = c.expected.full.replace(/[1-9]/g, "x");
+    const diff = differences(got, want);
+    return { ...base, exact: diff.length === 0, status: "board", ms, detail: diff.join(" ") };
+  }
+  const read = await readPicture(bytes);
+  if (c.expected.kind === "refuse") {
+    return {
+      ...base,
+      exact: read.status === "no-board" || read.status === "error",
+      status: read.status,
+      ms: read.ms,
+      detail: "",
+    };
+  }
+  if (read.status === "no-board" || read.status === "error") {
+    return {
+      ...base,
+      exact: false,
+      status: read.status,
+      ms: read.ms,
+      detail: read.status === "error" ? read.problem.kind : read.reason,
+    };
+  }
+  const diff = differences(line(read.grid), c.expected.full);
+  if (c.expected.givens !== null)
+    diff.push(...differences(line(read.puzzle), c.expected.givens).map((d) => `given ${d}`));
+  return {
+    ...base,
+    exact: diff.length === 0,
+    status: read.status,
+    ms: read.ms,
+    detail: `${diff.join(" ")} doubtful ${read.doubtful.length} ${read.breaks.join(",")}`,
+  };
+}
+
+const percent = (n: number, d: number): string => (d === 0 ? "–" : `${((100 * n) / d).toFixed(1)} %`);
+const quantile = (xs: number[], q: number): number =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+
+function report(outcomes: Outcome[], inkOnly: boolean): void {
+  console.log(
+    inkOnly
+      ? "| set | pictures | blank/ink exact | median ms | p90 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: |"
+      : "| set | pictures | exact | exact and `read` | `unsure` | no board | silent misreads | median ms | p90 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  const sets = [...new Set(outcomes.map((o) => o.set))];
+  for (const set of sets) {
+    const os = outcomes.filter((o) => o.set === set);
+    const ms = os.map((o) => o.ms);
+    const exact = os.filter((o) => o.exact).length;
+    const timing = `${median(ms).toFixed(0)} | ${quantile(ms, 0.9).toFixed(0)} | ${Math.max(...ms).toFixed(0)}`;
+    if (inkOnly) {
+      console.log(`| ${set} | ${os.length} | ${exact} (${percent(exact, os.length)}) | ${timing} |`);
+      continue;
+    }
+    const confident = os.filter((o) => o.exact && o.status === "read").length;
+    const unsure = os.filter((o) => o.status === "unsure").length;
+    const none = os.filter((o) => o.status === "no-board" || o.status === "error").length;
+    const silent = os.filter((o) => !o.exact && o.status === "read").length;
+    console.log(
+      `| ${set} | ${os.length} | ${exact} (${percent(exact, os.length)}) | ${confident} (${percent(confident, os.length)}) | ${unsure} | ${none} | ${silent} | ${timing} |`,
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  const root = findRepoRoot(path.dirname(new URL(import.meta.url).pathname));
+  const dataDir = defaultDataDir(root);
+  const cases: ReadCase[] = [];
+  const add = (found: ReadCase[] | string): void => {
+    if (typeof found === "string") throw new Error(found);
+    cases.push(...found);
+  };
+  if (options.photos) {
+    add(
+      labelledCases(
+        path.join(dataDir, "photos", "newspaper"),
+        `printed photos (${options.split})`,
+        options.split,
+      ),
+    );
+    add(
+      labelledCases(
+        path.join(dataDir, "photos", "handwritten"),
+        `pen-filled photos (${options.split})`,
+        options.split,
+      ),
+    );
+  }
+  for (const dir of options.dirs) add(labelledCases(dir, path.basename(path.resolve(dir)), "all"));
+  if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
+  const outcomes: Outcome[] = [];
+  for (const c of cases) {
+    const outcome = await score(c, options.ink);
+    outcomes.push(outcome);
+    if (options.verbose && !outcome.exact)
+      console.log(`${outcome.set} ${outcome.name} ${outcome.status}: ${outcome.detail}`);
+  }
+  report(outcomes, options.ink);
+}
+
+await main();
