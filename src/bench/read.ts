@@ -60,6 +60,7 @@ interface Outcome {
   exact: boolean;
   status: string;
   ms: number;
+  cpu: number;
   detail: string;
 }
 
@@ -73,8 +74,16 @@ function differences(got: string, want: string): string[] {
   return out;
 }
 
+/** Scores one case; `cpu` is the process's CPU time spent on it (load-independent, unlike `ms`). */
 async function score(c: ReadCase, inkOnly: boolean): Promise<Outcome> {
   const bytes = c.load();
+  const before = process.cpuUsage();
+  const outcome = await scoreBytes(c, bytes, inkOnly);
+  const used = process.cpuUsage(before);
+  return { ...outcome, cpu: (used.user + used.system) / 1000 };
+}
+
+async function scoreBytes(c: ReadCase, bytes: Buffer, inkOnly: boolean): Promise<Omit<Outcome, "cpu">> {
   const base = { set: c.set, name: c.name };
   if (inkOnly) {
     const started = performance.now();
@@ -127,15 +136,16 @@ const quantile = (xs: number[], q: number): number =>
 function report(outcomes: Outcome[], inkOnly: boolean): void {
   console.log(
     inkOnly
-      ? "| set | pictures | blank/ink exact | median ms | p90 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: |"
-      : "| set | pictures | exact | exact and `read` | `unsure` | no board | silent misreads | median ms | p90 ms | max ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ? "| set | pictures | blank/ink exact | median ms | p90 ms | max ms | median CPU ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+      : "| set | pictures | exact | exact and `read` | `unsure` | no board | silent misreads | median ms | p90 ms | max ms | median CPU ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   );
   const sets = [...new Set(outcomes.map((o) => o.set))];
   for (const set of sets) {
     const os = outcomes.filter((o) => o.set === set);
     const ms = os.map((o) => o.ms);
     const exact = os.filter((o) => o.exact).length;
-    const timing = `${median(ms).toFixed(0)} | ${quantile(ms, 0.9).toFixed(0)} | ${Math.max(...ms).toFixed(0)}`;
+    const cpu = median(os.map((o) => o.cpu)).toFixed(0);
+    const timing = `${median(ms).toFixed(0)} | ${quantile(ms, 0.9).toFixed(0)} | ${Math.max(...ms).toFixed(0)} | ${cpu}`;
     if (inkOnly) {
       console.log(`| ${set} | ${os.length} | ${exact} (${percent(exact, os.length)}) | ${timing} |`);
       continue;

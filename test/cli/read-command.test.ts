@@ -1,30 +1,14 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PassThrough, Readable } from "node:stream";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runCli } from "../../src/cli/run.js";
 import { boardCells, renderBoard } from "../../src/core/render/index.js";
+import { runInProcess } from "./run-cli.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 
-/** Runs the CLI in-process with real streams and collects what it prints. */
-async function run(argv: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on("data", (c: Buffer) => out.push(c));
-  stderr.on("data", (c: Buffer) => err.push(c));
-  const status = await runCli(argv, {
-    stdin: Readable.from([""]),
-    stdout,
-    stderr,
-    writeFile: async () => {},
-  });
-  return { status, stdout: Buffer.concat(out).toString(), stderr: Buffer.concat(err).toString() };
-}
+const run = (argv: string[]) => runInProcess(argv);
 
 let dir = "";
 beforeAll(async () => {
