@@ -73,6 +73,9 @@ function callWithSamples(fn: (...args: unknown[]) => unknown, key: string): stri
 
 /** Hint entries take technique ids, levels and steps (see src/messages/hint-words.ts). */
 const HINT_SAMPLES: Record<string, unknown[]> = {
+  "picture.problem.unsupported-format": [{ kind: "unsupported-format", format: "gif" }],
+  "picture.problem.too-large": [{ kind: "too-large", width: 9000, height: 6000, maxPixels: 40_000_000 }],
+  "picture.problem.too-many-bytes": [{ kind: "too-many-bytes", bytes: 40_000_000, maxBytes: 31_457_280 }],
   "hint.technique": ["x-wing"],
   "hint.level": ["hard"],
   "hint.grade": ["hard", "x-wing"],
