@@ -216,7 +216,7 @@ export function isolateDigit(
   for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
     for (let u = EDGE; u < CELL - EDGE; u++) signal[k++] = Math.min(255, inkness[v * CELL + u]);
   const contrast = percentile(signal, 0.99);
-  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / MIN_CONTRAST));
+  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / 10));
   const mask = new Uint8Array(n);
   const level = contrast * 0.45;
   for (let k = 0; k < n; k++) mask[k] = inkness[k] > level ? 1 : 0;
@@ -294,7 +294,7 @@ export function isolateDigit(
   return {
     cell,
     ink: true,
-    inkConfidence: Math.min(1, 0.5 + (height - minHeight) * 4, 0.5 + (contrast - MIN_CONTRAST) / 60),
+    inkConfidence: Math.min(1, 0.5 + (height - minHeight) * 4, 0.5 + (contrast - MIN_CONTRAST) / 20),
     patch: buildPatch(inkness, labels, kept, box, contrast),
     features,
   };
