@@ -101,10 +101,13 @@ describe("/healthz", () => {
 
   it("says not ready while a shard is reconnecting", async () => {
     const { fake, bot } = await startSlowBot(10);
-    fake.dropGateway("abnormal", { downMs: 500 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The gateway stays down 2 s; on a loaded machine the client may take a moment to notice the close.
+    fake.dropGateway("abnormal", { downMs: 2000 });
+    const noticed = Date.now() + 1500;
+    while (bot.health().ready && Date.now() < noticed)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(bot.health()).toMatchObject({ ready: false });
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 10_000;
     while (!bot.health().ready && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(bot.health().ready).toBe(true);
