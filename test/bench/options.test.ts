@@ -36,12 +36,12 @@ describe("parseBenchArgs", () => {
     const quick = parseBenchArgs(["--quick"], root);
     if (!quick.ok) throw new Error(quick.message);
     expect([quick.options.capSlowMs, quick.options.capFastMs]).toEqual([300, 1000]);
-    const custom = parseBenchArgs(["--quick", "--cap", "2", "--sample", "50", "--json", "/results/x.json"], root);
+    const custom = parseBenchArgs(["--quick", "--cap", "2", "--sample", "50", "--json", "/out/x.json"], root);
     if (!custom.ok) throw new Error(custom.message);
     expect([custom.options.capSlowMs, custom.options.sample, custom.options.jsonPath]).toEqual([
       2000,
       50,
-      "/results/x.json",
+      "/out/x.json",
     ]);
   });
 
