@@ -27,7 +27,6 @@ const ADVANCED: readonly TechniqueId[] = [
   "forcing-chain",
   "trial",
 ];
-const FIRST_ONLY: readonly TechniqueId[] = ["als-xz", "forcing-chain", "trial"];
 const BASIC = TECHNIQUES.filter((t) => !ADVANCED.includes(t.id));
 const advanced = TECHNIQUES.filter((t) => ADVANCED.includes(t.id));
 

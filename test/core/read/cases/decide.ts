@@ -1,4 +1,4 @@
-import { fromDigits, LEETCODE, LEETCODE_SOLUTION, type ReadCase, readsEveryCase, show } from "../table.js";
+import { LEETCODE, LEETCODE_SOLUTION, type ReadCase } from "../table.js";
 
 const grid = (line: string) => line.match(/.{9}/g)?.join("\n") ?? "";
 

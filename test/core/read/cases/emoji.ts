@@ -1,4 +1,4 @@
-import { LEETCODE, type ReadCase, readsEveryCase } from "../table.js";
+import { LEETCODE, type ReadCase } from "../table.js";
 
 const rows = LEETCODE.match(/.{9}/g) ?? [];
 /** Draw the LeetCode board with one emoji per cell. */

@@ -1,4 +1,4 @@
-import { fromDigits, LEETCODE, type ReadCase, readsEveryCase } from "../table.js";
+import { fromDigits, LEETCODE, type ReadCase } from "../table.js";
 
 /** The LeetCode board as README authors draw it, with ruled lines and spaces for blanks. */
 export const linesCases: ReadCase[] = [

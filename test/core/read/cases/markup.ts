@@ -1,4 +1,4 @@
-import { fromDigits, LEETCODE, type ReadCase, readsEveryCase } from "../table.js";
+import { fromDigits, LEETCODE, type ReadCase } from "../table.js";
 
 /** The position SunnieShine/Sudoku's docs print in two formats, its rows read off the pencil-mark grid by hand. */
 const EXPLAINER_POSITION = [

@@ -1,4 +1,4 @@
-import { type ReadCase, readsEveryCase } from "../table.js";
+import type { ReadCase } from "../table.js";
 
 const SIXTEEN_ROWS = [
   "[[5, 11, 12, 8, 4, 16, 7, 3, 2, 13, 9, 10, 6, 14, 15, 1],",

@@ -1,4 +1,4 @@
-import { fromDigits, type ReadCase, readsEveryCase } from "../table.js";
+import { fromDigits, type ReadCase } from "../table.js";
 
 /** Boards written into links, as found in READMEs, code and chat (found with the search tool's code index). */
 export const urlCases: ReadCase[] = [
