@@ -161,7 +161,7 @@ function reluStep(inShape: Shape): Step {
     run(input) {
       for (let i = 0; i < output.length; i++) {
         const v = input[i] as number;
-        output[i] = v > 0 ? v : 0;
+        output[i] = Math.max(v, 0);
       }
     },
   };
