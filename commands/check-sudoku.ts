@@ -9,6 +9,7 @@ import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextTy
 import { answerCheck } from "../src/bot/check/answer.js";
 import type { Command } from "../src/bot/command.js";
 import { menuName } from "../src/bot/command-words.js";
+import { answerPicture, pickPicture } from "../src/bot/picture/answer.js";
 import { readCheckText } from "../src/core/answer/check-report.js";
 
 const MENU = menuName("checkMenu");
@@ -27,11 +28,19 @@ export default {
   data,
   async execute(interaction, { logger }) {
     if (!interaction.isMessageContextMenuCommand()) return "ignored";
-    return answerCheck(
-      interaction,
-      readCheckText(interaction.targetMessage.content),
-      { reveal: false, private: true },
-      logger,
-    );
+    const text = readCheckText(interaction.targetMessage.content);
+    // A message whose text holds no board may carry a picture of one.
+    const picture = text.reading.ok ? undefined : pickPicture(interaction.targetMessage.attachments.values());
+    if (picture !== undefined) {
+      const request = {
+        mode: "check",
+        spoiler: false,
+        reveal: false,
+        private: true,
+        name: picture.name,
+      } as const;
+      return answerPicture(interaction, picture, request, logger);
+    }
+    return answerCheck(interaction, text, { reveal: false, private: true }, logger);
   },
 } satisfies Command;

@@ -5,6 +5,7 @@
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
 import type { Command } from "../src/bot/command.js";
 import { menuName } from "../src/bot/command-words.js";
+import { answerPicture, pickPicture } from "../src/bot/picture/answer.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { readSolveText } from "../src/core/answer/solve-report.js";
 
@@ -24,11 +25,19 @@ export default {
   data,
   async execute(interaction, { logger }) {
     if (!interaction.isMessageContextMenuCommand()) return "ignored";
-    return answerSolve(
-      interaction,
-      readSolveText(interaction.targetMessage.content),
-      { spoiler: false, private: true },
-      logger,
-    );
+    const text = readSolveText(interaction.targetMessage.content);
+    // A message whose text holds no board may carry a picture of one.
+    const picture = text.reading.ok ? undefined : pickPicture(interaction.targetMessage.attachments.values());
+    if (picture !== undefined) {
+      const request = {
+        mode: "solve",
+        spoiler: false,
+        reveal: false,
+        private: true,
+        name: picture.name,
+      } as const;
+      return answerPicture(interaction, picture, request, logger);
+    }
+    return answerSolve(interaction, text, { spoiler: false, private: true }, logger);
   },
 } satisfies Command;

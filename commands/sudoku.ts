@@ -1,8 +1,10 @@
 /**
- * `/sudoku solve [board] [spoiler] [private]` — solves a pasted board; with no board it opens a modal
- * with a big text box (desktop clients flatten newlines in options; a modal keeps them).
- * `/sudoku check [board] [puzzle] [reveal] [private]` — checks a hand solution, finished or half-way,
- * optionally against the original puzzle; with no board it opens a modal with both boxes.
+ * `/sudoku solve [board] [spoiler] [private] [image]` — solves a pasted board; with no board it opens a modal
+ * with a big text box (desktop clients flatten newlines in options; a modal keeps them). With an image instead,
+ * it reads the picture (its printed digits are the puzzle) and answers, or shows the read with an Edit button.
+ * `/sudoku check [board] [puzzle] [reveal] [private] [image]` — checks a hand solution, finished or half-way,
+ * optionally against the original puzzle; with no board it opens a modal with both boxes. With an image, the
+ * printed digits are the puzzle and the handwritten ones the attempt.
  * `/sudoku hint [board] [puzzle]` — the next logical step, named and drawn, privately, with a "Next step"
  * button; with no board it opens a modal with both boxes.
  */
@@ -26,6 +28,8 @@ import {
 } from "../src/bot/hint/modal.js";
 import { answerNew, answerNewButton } from "../src/bot/new/answer.js";
 import { parseNewPuzzleButton } from "../src/bot/new/buttons.js";
+import { answerEdit, answerPicture } from "../src/bot/picture/answer.js";
+import { parseEditButton } from "../src/bot/picture/buttons.js";
 import { userErrorOptions } from "../src/bot/shared/send-reply.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve/modal.js";
@@ -47,14 +51,16 @@ const data = named(new SlashCommandBuilder(), "sudoku")
     named(solve, "solve")
       .addStringOption((o) => named(o, "solveBoard").setMaxLength(MAX_INPUT_LENGTH))
       .addBooleanOption((o) => named(o, "solveSpoiler"))
-      .addBooleanOption((o) => named(o, "solvePrivate")),
+      .addBooleanOption((o) => named(o, "solvePrivate"))
+      .addAttachmentOption((o) => named(o, "solveImage")),
   )
   .addSubcommand((check) =>
     named(check, "check")
       .addStringOption((o) => named(o, "checkBoard").setMaxLength(MAX_INPUT_LENGTH))
       .addStringOption((o) => named(o, "checkPuzzle").setMaxLength(MAX_INPUT_LENGTH))
       .addBooleanOption((o) => named(o, "checkReveal"))
-      .addBooleanOption((o) => named(o, "checkPrivate")),
+      .addBooleanOption((o) => named(o, "checkPrivate"))
+      .addAttachmentOption((o) => named(o, "checkImage")),
   )
   .addSubcommand((hint) =>
     named(hint, "hint")
@@ -79,6 +85,12 @@ function textOption(interaction: ChatInputCommandInteraction, name: string): str
   return value === null || value.trim() === "" ? undefined : value;
 }
 
+/** A board as text and a picture in one command: which to answer is a guess, so ask for one. */
+async function refuseBoardAndPicture(interaction: ChatInputCommandInteraction): Promise<InteractionOutcome> {
+  await interaction.reply(userErrorOptions(messagesFor(interaction.locale).bot.picture.boardAndPicture));
+  return "board-and-picture";
+}
+
 async function solve(
   interaction: ChatInputCommandInteraction,
   { logger }: CommandContext,
@@ -88,6 +100,16 @@ async function solve(
     private: interaction.options.getBoolean("private") ?? false,
   };
   const board = textOption(interaction, "board");
+  const image = interaction.options.getAttachment("image");
+  if (image !== null) {
+    if (board !== undefined) return refuseBoardAndPicture(interaction);
+    return answerPicture(
+      interaction,
+      image,
+      { ...state, mode: "solve", reveal: false, name: image.name },
+      logger,
+    );
+  }
   if (board === undefined) {
     // A modal must be the first response, so it is shown before any other work.
     await interaction.showModal(buildSolveModal(NAME, state, messagesFor(interaction.locale)));
@@ -107,6 +129,17 @@ async function check(
   };
   const board = textOption(interaction, "board");
   const puzzle = textOption(interaction, "puzzle");
+  const image = interaction.options.getAttachment("image");
+  if (image !== null) {
+    // The picture holds both the puzzle (printed) and the attempt (handwritten).
+    if (board !== undefined || puzzle !== undefined) return refuseBoardAndPicture(interaction);
+    return answerPicture(
+      interaction,
+      image,
+      { ...state, mode: "check", spoiler: false, name: image.name },
+      logger,
+    );
+  }
   if (board === undefined) {
     await interaction.showModal(buildCheckModal(NAME, state, puzzle, messagesFor(interaction.locale)));
     return "modal";
@@ -178,6 +211,8 @@ export default {
     if (hint !== undefined) return answerHintRequest(interaction, hint, logger);
     const action = parseNewPuzzleButton(interaction.customId);
     if (action !== undefined) return answerNewButton(interaction, action, logger);
+    const edit = parseEditButton(interaction.customId);
+    if (edit !== undefined) return answerEdit(interaction, edit, NAME);
     // A button from an older version of the bot, or an id someone edited: say so instead of failing.
     await interaction.reply(userErrorOptions(messagesFor(interaction.locale).bot.staleButton));
     return "stale-button";

@@ -14,6 +14,7 @@ import { handleInteraction } from "./dispatch.js";
 import type { HealthReport } from "./health.js";
 import type { Logger } from "./logger.js";
 import { ReplyPool, useReplyPool } from "./pool/pool.js";
+import { type DownloadLimits, useDownloadLimits } from "./shared/attachment.js";
 
 /** Why start-up failed: the token was refused, Discord could not be reached, or READY never came. */
 export type StartFailure = "token-rejected" | "unreachable" | "timeout";
@@ -53,6 +54,8 @@ export interface StartOptions {
   commands?: ReadonlyMap<string, Command>;
   /** How long to wait for READY after connecting (default 30 s). */
   readyTimeoutMs?: number;
+  /** Caps on downloading attached pictures (default 10 MB within 8 s); the origins come from the config. */
+  downloads?: Omit<DownloadLimits, "origins">;
 }
 
 /**
@@ -208,6 +211,7 @@ function toStartError(error: unknown, target: string): BotStartError {
  */
 export async function startBot(config: BotConfig, logger: Logger, options: StartOptions = {}): Promise<Bot> {
   const commands = options.commands ?? (await loadCommands());
+  useDownloadLimits({ ...options.downloads, origins: config.cdnOrigins });
   // Solving and drawing happen on the pool's workers. The first render loads the font files; do it now (in
   // every worker, and here for the few pictures drawn on the main thread) so the first user's answer is not
   // the slow one.

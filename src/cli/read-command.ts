@@ -8,6 +8,7 @@ import { cellName, formatBoard } from "../core/board.js";
 import type { ImageRead } from "../core/vision/read.js";
 import { readPicture } from "../core/vision/shipped.js";
 import type { Catalogue } from "../messages/index.js";
+import { readFailureText } from "../present/read-presentation.js";
 import { type CliIo, EXIT, writeLine } from "./io.js";
 
 /** One line of `sudoku read --format json`. */
@@ -47,14 +48,7 @@ export function failureText(
   m: Catalogue,
 ): string | null {
   if (read.status === "unreadable") return read.message;
-  if (read.status === "error") {
-    const problem = read.problem;
-    const words = m.picture.problem[problem.kind] as (p: typeof problem) => string;
-    return words(problem);
-  }
-  if (read.status === "no-board")
-    return read.reason === "no-grid" ? m.picture.noGrid : m.picture.tooFewDigits;
-  return null;
+  return readFailureText(read, m);
 }
 
 function toJson(

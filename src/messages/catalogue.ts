@@ -115,11 +115,13 @@ export interface CommandWords {
   readonly solveBoard: CommandText;
   readonly solveSpoiler: CommandText;
   readonly solvePrivate: CommandText;
+  readonly solveImage: CommandText;
   readonly check: CommandText;
   readonly checkBoard: CommandText;
   readonly checkPuzzle: CommandText;
   readonly checkReveal: CommandText;
   readonly checkPrivate: CommandText;
+  readonly checkImage: CommandText;
   readonly new: CommandText;
   readonly newLevel: CommandText;
   readonly hint: CommandText;
@@ -148,8 +150,52 @@ export interface NewPuzzleWords {
   readonly solutionAlt: string;
 }
 
+/** What the bot says about a picture it was given (src/bot/picture/). */
+export interface PictureBotWords {
+  /** Why an attachment was not downloaded, one per kind of src/bot/shared/attachment.ts (full sentences). */
+  readonly download: {
+    readonly "foreign-origin": string;
+    /** More bytes than the bot downloads; `maxMb` the limit in MB. */
+    "too-large"(maxMb: number): string;
+    /** The CDN answered this HTTP status (404: deleted or expired). */
+    "http-status"(status: number): string;
+    /** The download did not finish within `seconds`. */
+    timeout(seconds: number): string;
+    readonly network: string;
+    readonly "not-an-image": string;
+  };
+  /** Both a board as text and a picture were given. */
+  readonly boardAndPicture: string;
+  /** The lead of a refusal: no board could be read; `reason` is a sentence of {@link PictureWords}. */
+  couldNotRead(reason: string): string;
+  /** The line above an answer read from a picture: how many printed and handwritten digits were read. */
+  readFrom(printed: number, handwritten: number): string;
+  /** Solve uses only the printed digits: says how many handwritten ones were left out. */
+  handwrittenLeftOut(handwritten: number): string;
+  /** An unsure read: the lead (nothing was solved or checked). */
+  readonly unsure: string;
+  /** The doubtful cells, already listed. */
+  notSureOf(cells: string): string;
+  /** Rules the digits as read break. */
+  readonly breaks: {
+    readonly "repeated-digit": string;
+    readonly "no-solution": string;
+    readonly "several-solutions": string;
+  };
+  /** What to do about an unsure read (names the Edit button). */
+  readonly editHint: string;
+  /** The unsure picture's caption (short, no emoji): what the "?" mark means. */
+  readonly caption: string;
+  /** The unsure picture's alt text. */
+  readonly alt: string;
+  /** The Edit button's label. */
+  readonly editButton: string;
+}
+
 /** What only the bot says. */
 export interface BotWords {
+  /** Pictures attached to a command or a message. */
+  readonly picture: PictureBotWords;
   /** The private answer when something broke on our side. */
   readonly bug: string;
   /** A command Discord still shows but the bot no longer has. */

@@ -194,9 +194,15 @@ export const en: Catalogue = {
     },
     solveSpoiler: { name: "spoiler", description: "Hide the solution behind a spoiler" },
     solvePrivate: { name: "private", description: "Only you see the answer" },
+    solveImage: { name: "image", description: "A photo or screenshot of the puzzle (instead of a board)" },
     check: {
       name: "check",
       description: "Check your solution, finished or half-way; leave board empty to get text boxes",
+    },
+    checkImage: {
+      name: "image",
+      description:
+        "A photo or screenshot of your grid: printed digits are the puzzle, handwritten ones yours",
     },
     checkBoard: {
       name: "board",
@@ -238,6 +244,40 @@ export const en: Catalogue = {
     solutionAlt: "The solution: givens in bold, the other digits in colour",
   },
   bot: {
+    picture: {
+      download: {
+        "foreign-origin":
+          "I only download pictures from Discord's own servers, and this one is somewhere else.",
+        "too-large": (maxMb) =>
+          `The picture is too large for me (the limit is ${maxMb} MB). A screenshot or a smaller photo will do.`,
+        "http-status": (status) =>
+          status === 404 || status === 403 || status === 410
+            ? "The picture is no longer available (deleted or expired). Please send it again."
+            : `Discord did not give me the picture (HTTP ${status}). Please try again in a moment.`,
+        timeout: (seconds) =>
+          `The picture took too long to download (more than ${seconds} s). Please try again in a moment.`,
+        network: "I couldn't download the picture. Please try again in a moment.",
+        "not-an-image": "This attachment is not a picture (PNG, JPEG or WebP).",
+      },
+      boardAndPicture: "Give me a board or a picture, not both.",
+      couldNotRead: (reason) => `I couldn't read a Sudoku from your picture: ${reason}.`,
+      readFrom: (printed, handwritten) =>
+        `Read from your picture: ${count(printed, "printed digit")}${handwritten > 0 ? ` and ${handwritten} handwritten` : ""}.`,
+      handwrittenLeftOut: (handwritten) =>
+        `${count(handwritten, "handwritten digit")} left out: solve takes only the printed ones (\`/sudoku check\` checks yours).`,
+      unsure: "I'm not sure I read your picture right, so I haven't answered yet.",
+      notSureOf: (cells) => `Not sure of ${cells}.`,
+      breaks: {
+        "repeated-digit": "As read, a digit repeats in a row, column or box.",
+        "no-solution": "As read, the puzzle has no solution.",
+        "several-solutions": "As read, the puzzle has several solutions: a given may have been missed.",
+      },
+      editHint:
+        "Compare the marked cells (?) with your picture, then press **Edit** to correct the board and get the answer.",
+      caption: "? = not sure: please check these cells",
+      alt: "The board as read from your picture, the cells I am not sure of marked with a question mark",
+      editButton: "Edit",
+    },
     bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",
     unknownCommand: "I don't know that command any more. Try `/sudoku solve`.",
     staleButton: "This button no longer works. Run the command again.",

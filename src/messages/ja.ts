@@ -165,9 +165,14 @@ export const ja: Catalogue = {
     },
     solveSpoiler: { name: "ネタバレ防止", description: "答えをスポイラーで隠します" },
     solvePrivate: { name: "非公開", description: "自分だけに答えを表示します" },
+    solveImage: { name: "画像", description: "数独の写真かスクリーンショット(盤面の代わりに)" },
     check: {
       name: "答え合わせ",
       description: "解き終わりでも途中でも解答を確かめます。盤面が空なら入力欄が開きます",
+    },
+    checkImage: {
+      name: "画像",
+      description: "解答の写真かスクリーンショット: 印刷の数字が問題、手書きの数字があなたの解答",
     },
     checkBoard: {
       name: "盤面",
@@ -200,6 +205,40 @@ export const ja: Catalogue = {
     solutionAlt: "答え: 問題の数字は太字、ほかの数字は色付き",
   },
   bot: {
+    picture: {
+      download: {
+        "foreign-origin":
+          "画像は Discord のサーバーにあるものだけをダウンロードします。この画像は別の場所にあります。",
+        "too-large": (maxMb) =>
+          `画像が大きすぎます(上限は ${maxMb}MB)。スクリーンショットか、もっと小さい写真を送ってください。`,
+        "http-status": (status) =>
+          status === 404 || status === 403 || status === 410
+            ? "画像がもう見られません(削除されたか期限切れです)。もう一度送ってください。"
+            : `Discord から画像を受け取れませんでした(HTTP ${status})。少ししてからもう一度お試しください。`,
+        timeout: (seconds) =>
+          `画像のダウンロードに時間がかかりすぎました(${seconds}秒以上)。少ししてからもう一度お試しください。`,
+        network: "画像をダウンロードできませんでした。少ししてからもう一度お試しください。",
+        "not-an-image": "この添付ファイルは画像(PNG、JPEG、WebP)ではありません。",
+      },
+      boardAndPicture: "盤面か画像のどちらか一つだけを送ってください。",
+      couldNotRead: (reason) => `画像から数独を読み取れませんでした: ${reason}。`,
+      readFrom: (printed, handwritten) =>
+        `画像から読み取った数字: 印刷 ${printed} 個${handwritten > 0 ? `、手書き ${handwritten} 個` : ""}。`,
+      handwrittenLeftOut: (handwritten) =>
+        `手書きの数字 ${handwritten} 個は除きました: 解くときは印刷の数字だけを使います(自分の数字は \`/数独 答え合わせ\` で確認できます)。`,
+      unsure: "画像を正しく読み取れたか自信がないため、まだ答えていません。",
+      notSureOf: (cells) => `自信がないマス: ${cells}。`,
+      breaks: {
+        "repeated-digit": "読み取ったとおりだと、行・列・ボックスに同じ数字が重なっています。",
+        "no-solution": "読み取ったとおりだと、この問題には答えがありません。",
+        "several-solutions":
+          "読み取ったとおりだと、答えが複数あります: 問題の数字を読み落としたかもしれません。",
+      },
+      editHint: "印の付いたマス(?)を画像と見比べ、**修正** を押して盤面を直すと答えを出します。",
+      caption: "? = 自信なし: このマスを確認してください",
+      alt: "画像から読み取った盤面: 自信のないマスに疑問符の印",
+      editButton: "修正",
+    },
     bug: "🐞 こちら側で問題が起きました。記録しましたので、少ししてからもう一度お試しください。",
     unknownCommand: "このコマンドはもうありません。`/数独 解く` をお使いください。",
     staleButton: "このボタンはもう使えません。コマンドをもう一度実行してください。",

@@ -184,9 +184,14 @@ export const ko: Catalogue = {
     },
     solveSpoiler: { name: "스포일러", description: "답을 스포일러로 가립니다" },
     solvePrivate: { name: "비공개", description: "나만 답을 봅니다" },
+    solveImage: { name: "그림", description: "스도쿠 사진이나 스크린숏(판 대신)" },
     check: {
       name: "확인",
       description: "다 풀었든 푸는 중이든 내 풀이를 확인합니다. 판을 비워 두면 입력 상자가 열립니다",
+    },
+    checkImage: {
+      name: "그림",
+      description: "풀이 사진이나 스크린숏: 인쇄된 숫자가 문제, 손글씨 숫자가 내 풀이",
     },
     checkBoard: {
       name: "판",
@@ -219,6 +224,38 @@ export const ko: Catalogue = {
     solutionAlt: "답: 주어진 숫자는 굵게, 나머지 숫자는 색으로 표시",
   },
   bot: {
+    picture: {
+      download: {
+        "foreign-origin": "그림은 디스코드 서버에 있는 것만 내려받습니다. 이 그림은 다른 곳에 있습니다.",
+        "too-large": (maxMb) =>
+          `그림이 너무 큽니다(한도 ${maxMb}MB). 스크린숏이나 더 작은 사진을 보내 주세요.`,
+        "http-status": (status) =>
+          status === 404 || status === 403 || status === 410
+            ? "그림을 더 이상 받을 수 없습니다(삭제되었거나 만료됨). 다시 보내 주세요."
+            : `디스코드에서 그림을 받지 못했습니다(HTTP ${status}). 잠시 후 다시 시도해 주세요.`,
+        timeout: (seconds) =>
+          `그림을 내려받는 데 너무 오래 걸렸습니다(${seconds}초 넘게). 잠시 후 다시 시도해 주세요.`,
+        network: "그림을 내려받지 못했습니다. 잠시 후 다시 시도해 주세요.",
+        "not-an-image": "이 첨부 파일은 그림(PNG, JPEG, WebP)이 아닙니다.",
+      },
+      boardAndPicture: "판과 그림 중 하나만 주세요.",
+      couldNotRead: (reason) => `그림에서 스도쿠를 읽지 못했습니다: ${reason}.`,
+      readFrom: (printed, handwritten) =>
+        `그림에서 읽은 숫자: 인쇄된 숫자 ${printed}개${handwritten > 0 ? `, 손글씨 숫자 ${handwritten}개` : ""}.`,
+      handwrittenLeftOut: (handwritten) =>
+        `손글씨 숫자 ${handwritten}개는 뺐습니다: 풀기는 인쇄된 숫자만 씁니다(내 숫자는 \`/스도쿠 확인\`으로 확인하세요).`,
+      unsure: "그림을 제대로 읽었는지 확실하지 않아서 아직 답하지 않았습니다.",
+      notSureOf: (cells) => `확실하지 않은 칸: ${cells}.`,
+      breaks: {
+        "repeated-digit": "읽은 대로라면 행, 열 또는 박스에 같은 숫자가 두 번 있습니다.",
+        "no-solution": "읽은 대로라면 이 문제에는 답이 없습니다.",
+        "several-solutions": "읽은 대로라면 답이 여러 개입니다: 주어진 숫자를 놓쳤을 수 있습니다.",
+      },
+      editHint: "표시된 칸(?)을 그림과 비교한 뒤 **고치기**를 눌러 판을 고치면 답을 드립니다.",
+      caption: "? = 확실하지 않음: 이 칸들을 확인해 주세요",
+      alt: "그림에서 읽은 판: 확실하지 않은 칸은 물음표로 표시",
+      editButton: "고치기",
+    },
     bug: "🐞 저희 쪽에서 문제가 생겼습니다. 기록해 두었으니 잠시 후 다시 시도해 주세요.",
     unknownCommand: "이제는 없는 명령어입니다. `/스도쿠 풀기`를 써 보세요.",
     staleButton: "이 버튼은 더 이상 작동하지 않습니다. 명령어를 다시 실행해 주세요.",

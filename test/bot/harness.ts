@@ -8,7 +8,7 @@ import path from "node:path";
 import { Writable } from "node:stream";
 import { promisify } from "node:util";
 import type { APIInteraction } from "discord.js";
-import { type Bot, startBot } from "../../src/bot/bot.js";
+import { type Bot, type StartOptions, startBot } from "../../src/bot/bot.js";
 import type { Command } from "../../src/bot/command.js";
 import { loadConfig } from "../../src/bot/config.js";
 import { createLogger, type Logger } from "../../src/bot/logger.js";
@@ -51,20 +51,41 @@ export function captureLogs(): { lines: Record<string, unknown>[]; destination: 
   return { lines, destination };
 }
 
+/** More settings for {@link startHarness}. */
+export interface HarnessOptions {
+  /** Let the bot download attachments from the fake's loopback CDN (`DISCORD_CDN_ORIGINS` set to it). */
+  trustFakeCdn?: boolean;
+  /** Caps on picture downloads (the bot's defaults: 10 MB within 8 s). */
+  downloads?: StartOptions["downloads"];
+}
+
 /**
  * Starts a fake Discord and the bot logged in to it.
  *
  * @param commands - commands to serve instead of commands/ (e.g. a test-only failing command)
+ * @param options - the fake CDN's origin allowed, download caps
  */
-export async function startHarness(commands?: ReadonlyMap<string, Command>): Promise<Harness> {
+export async function startHarness(
+  commands?: ReadonlyMap<string, Command>,
+  options: HarnessOptions = {},
+): Promise<Harness> {
   const fake = await FakeDiscord.start({ heartbeatIntervalMs: 2000 });
-  const loaded = loadConfig({ DISCORD_TOKEN: fake.token, DISCORD_API_URL: fake.apiUrl, LOG_LEVEL: "debug" });
+  const loaded = loadConfig({
+    DISCORD_TOKEN: fake.token,
+    DISCORD_API_URL: fake.apiUrl,
+    LOG_LEVEL: "debug",
+    ...(options.trustFakeCdn ? { DISCORD_CDN_ORIGINS: new URL(fake.apiUrl).origin } : {}),
+  });
   if (!loaded.ok) throw loaded.error;
   const { lines, destination } = captureLogs();
   const logger = createLogger({ level: "debug", destination });
   let bot: Bot;
   try {
-    bot = await startBot(loaded.config, logger, { commands, readyTimeoutMs: 10_000 });
+    bot = await startBot(loaded.config, logger, {
+      commands,
+      readyTimeoutMs: 10_000,
+      ...(options.downloads ? { downloads: options.downloads } : {}),
+    });
   } catch (error) {
     await fake.close();
     throw error;

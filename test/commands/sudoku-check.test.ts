@@ -343,7 +343,7 @@ describe("/sudoku check (through the fake Discord)", () => {
 });
 
 describe("/sudoku check declaration", () => {
-  it("declares board and puzzle as optional strings of up to 6000 characters, then reveal and private", async () => {
+  it("declares board and puzzle as optional strings of up to 6000 characters, then reveal, private and an image", async () => {
     const commands = await loadCommands();
     const sudoku = commandJSON(commands.get("sudoku") as never) as {
       options: {
@@ -359,6 +359,7 @@ describe("/sudoku check declaration", () => {
       expect.objectContaining({ name: "puzzle", type: STRING, max_length: 6000, required: false }),
       expect.objectContaining({ name: "reveal", type: BOOLEAN }),
       expect.objectContaining({ name: "private", type: BOOLEAN }),
+      expect.objectContaining({ name: "image", type: 11, required: false }),
     ]);
     for (const o of checkOption?.options ?? []) {
       expect(o.description.length).toBeLessThanOrEqual(100);

@@ -52,12 +52,14 @@ export function parseCheckModalId(customId: string): CheckModalState | undefined
  * @param puzzle - a puzzle already given with the slash command, put in its field so it need not be
  *   pasted again (left out when longer than a field holds)
  * @param m - the catalogue for the labels (default English)
+ * @param attemptText - text to pre-fill the attempt field with (a grid read from a picture, to correct)
  */
 export function buildCheckModal(
   commandName: string,
   state: CheckModalState,
   puzzle?: string,
   m: Catalogue = DEFAULT_MESSAGES,
+  attemptText?: string,
 ): ModalBuilder {
   const words = m.bot.checkModal;
   const attempt = boardField({
@@ -66,6 +68,7 @@ export function buildCheckModal(
     description: words.attemptDescription,
     placeholder: words.attemptPlaceholder,
     required: true,
+    ...(attemptText !== undefined ? { value: attemptText } : {}),
   });
   const original = boardField({
     id: PUZZLE_FIELD_ID,

@@ -1,7 +1,8 @@
 /**
  * A reply job: everything needed to build a board reply (solve or check) as plain, structured-cloneable data, so
  * it can run on a worker thread. {@link buildJobReply} is the work itself — the report (solving), the words and
- * the picture (drawing the PNG) — the same code whether it runs in a worker or on the main thread.
+ * the picture (drawing the PNG) — the same code whether it runs in a worker or on the main thread. A "read" job
+ * also decodes and reads a picture first (tens to hundreds of ms of CPU), so it is the one that returns a promise.
  */
 
 import { type CheckInput, reportCheck } from "../../core/answer/check-report.js";
@@ -11,10 +12,12 @@ import { emptyBoard } from "../../core/board.js";
 import { generate } from "../../core/generate/index.js";
 import type { Level } from "../../core/logic/types.js";
 import type { ParseResult } from "../../core/read/index.js";
+import { readPicture } from "../../core/vision/shipped.js";
 import { messagesFor } from "../../messages/index.js";
 import { buildCheckReply, type CheckReplyOptions } from "../check/reply.js";
 import { buildHintReply, type HintRequest } from "../hint/reply.js";
 import { buildNewReply, buildSolutionReply } from "../new/reply.js";
+import { buildPictureReply, type PictureRequest } from "../picture/reply.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { buildSolveReply, type SolveReplyOptions } from "../solve/reply.js";
 
@@ -49,6 +52,8 @@ export type ReplyJob =
   | { kind: "solution"; puzzle: Uint8Array; level: Level; options: JobOptions }
   /** The next logical step of a position (`/sudoku hint`, "Next step"). */
   | { kind: "hint"; request: HintRequest; options: JobOptions }
+  /** A picture to read (decode, find the board, read the digits), then solve or check (`/sudoku solve image:`). */
+  | { kind: "read"; bytes: Uint8Array; request: PictureRequest; options: JobOptions }
   /** Draws an empty board: loads the fonts of a fresh worker before the first real job. */
   | { kind: "warm-up" };
 
@@ -56,9 +61,9 @@ export type ReplyJob =
  * Builds a job's reply: solves or checks, words the answer, draws the PNG.
  *
  * @param job - the job
- * @returns the reply as plain data (files hold the PNG bytes)
+ * @returns the reply as plain data (files hold the PNG bytes); a promise for a "read" job
  */
-export function buildJobReply(job: ReplyJob): BoardReply {
+export function buildJobReply(job: ReplyJob): BoardReply | Promise<BoardReply> {
   switch (job.kind) {
     case "solve": {
       const { reading, source } = job.input;
@@ -85,6 +90,10 @@ export function buildJobReply(job: ReplyJob): BoardReply {
     case "solution": {
       const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };
       return buildSolutionReply(job.puzzle, job.level, options);
+    }
+    case "read": {
+      const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };
+      return readPicture(job.bytes).then((read) => buildPictureReply(read, job.request, options));
     }
     case "warm-up":
       // The empty board has many solutions: one is drawn, which loads the fonts.

@@ -134,7 +134,7 @@ export class ReplyPool {
    */
   async run(job: ReplyJob): Promise<JobResult> {
     const piscina = this.piscina;
-    if (piscina === undefined) return { ok: true, reply: this.timed(() => buildJobReply(job)) };
+    if (piscina === undefined) return { ok: true, reply: await this.timed(() => buildJobReply(job)) };
     const wait = this.estimatedMs() - this.jobMs;
     if (job.kind !== "warm-up" && wait > this.maxWaitMs) {
       this.logger.warn(
@@ -180,9 +180,9 @@ export class ReplyPool {
     if (current === this) current = undefined;
   }
 
-  private timed(build: () => BoardReply): BoardReply {
+  private async timed(build: () => BoardReply | Promise<BoardReply>): Promise<BoardReply> {
     const started = performance.now();
-    const reply = build();
+    const reply = await build();
     this.learn(performance.now() - started);
     return reply;
   }

@@ -18,7 +18,7 @@ export interface WorkerTask {
 const channels = new Map<string, BroadcastChannel>();
 
 /** Runs one job (piscina calls the default export). */
-export default function runJob({ job, id, channel }: WorkerTask): BoardReply {
+export default function runJob({ job, id, channel }: WorkerTask): BoardReply | Promise<BoardReply> {
   let started = channels.get(channel);
   if (started === undefined) {
     started = new BroadcastChannel(channel);

@@ -112,3 +112,21 @@ export function parseOrigins(text: string): string[] | undefined {
   }
   return origins.length === 0 ? undefined : origins;
 }
+
+let current: DownloadLimits = { origins: DEFAULT_CDN_ORIGINS };
+
+/** Sets the limits every picture download uses (the bot does at start-up, from its config). */
+export function useDownloadLimits(limits: DownloadLimits): void {
+  current = limits;
+}
+
+/** The limits set by {@link useDownloadLimits} (Discord's CDN origins and the default caps until then). */
+export function downloadLimits(): DownloadLimits {
+  return current;
+}
+
+/** The most bytes {@link downloadAttachment} accepts under `limits`. */
+export const maxDownloadBytes = (limits: DownloadLimits): number => limits.maxBytes ?? DEFAULT_MAX_BYTES;
+
+/** How long {@link downloadAttachment} waits under `limits`, in ms. */
+export const downloadTimeoutMs = (limits: DownloadLimits): number => limits.timeoutMs ?? DEFAULT_TIMEOUT_MS;

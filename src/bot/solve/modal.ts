@@ -43,11 +43,13 @@ export function parseSolveModalId(customId: string): SolveModalState | undefined
  * @param commandName - the command that will receive the submit
  * @param state - spoiler/private choices to carry through
  * @param m - the catalogue for the labels (default English)
+ * @param board - text to pre-fill the field with (a board read from a picture, to correct)
  */
 export function buildSolveModal(
   commandName: string,
   state: SolveModalState,
   m: Catalogue = DEFAULT_MESSAGES,
+  board?: string,
 ): ModalBuilder {
   const words = m.bot.solveModal;
   const label = boardField({
@@ -56,6 +58,7 @@ export function buildSolveModal(
     description: words.description,
     placeholder: words.placeholder,
     required: true,
+    ...(board !== undefined ? { value: board } : {}),
   });
   return new ModalBuilder()
     .setCustomId(solveModalId(commandName, state))

@@ -23,6 +23,7 @@ function cellFill(cell: CellView, colours: ThemeColours): string | undefined {
   if (cell.sign === "conflict") return colours.conflictFill;
   if (cell.sign === "wrong" || cell.sign === "changed-given") return colours.wrongFill;
   if (cell.sign === "hint") return colours.hintFill;
+  if (cell.sign === "doubtful") return colours.doubtfulFill;
   if (cell.highlight === "pattern") return colours.patternFill;
   if (cell.highlight === "unit") return colours.unitFill;
   return undefined; // "differs" is an outline only: the cell keeps its background.
@@ -192,12 +193,39 @@ export function drawSign(
     ctx.lineTo(left + side / 2, y + 4);
     ctx.closePath();
     ctx.fill();
+  } else if (sign === "doubtful") {
+    drawDoubtful(ctx, x, y, colours);
   } else {
     ctx.strokeStyle = colours.hint;
     ctx.lineWidth = 4;
     ctx.strokeRect(x + 5, y + 5, CELL - 10, CELL - 10);
   }
   ctx.restore();
+}
+
+/**
+ * The "doubtful" sign: a dotted outline (round dots, unlike the dashes of "differs") and a filled badge with a
+ * "?" in the top-right corner, so it reads as "check this one" without its colour.
+ */
+function drawDoubtful(ctx: SKRSContext2D, x: number, y: number, colours: ThemeColours): void {
+  ctx.strokeStyle = colours.doubtful;
+  ctx.lineWidth = SIZES.doubtfulStroke;
+  ctx.lineCap = "round";
+  ctx.setLineDash([0.1, 7]);
+  ctx.strokeRect(x + 5, y + 5, CELL - 10, CELL - 10);
+  ctx.setLineDash([]);
+  const r = SIZES.doubtfulBadge;
+  const cx = x + CELL - 4 - r;
+  const cy = y + 4 + r;
+  ctx.fillStyle = colours.doubtful;
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, 2 * Math.PI);
+  ctx.fill();
+  ctx.fillStyle = colours.background;
+  ctx.font = captionFont(16);
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText("?", cx, cy + 1);
 }
 
 /** The caption in its strip under the grid: one line, shrunk a little and then cut with "…" to fit. */

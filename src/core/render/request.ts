@@ -24,9 +24,11 @@ export type DigitRole = "given" | "filled" | "entry" | "wrong";
  * - wrong: a user's entry is wrong (raspberry tint + a cross in the top-right corner);
  * - changed-given: the user wrote over a given (raspberry tint + a filled triangle ▲ in the top-left corner,
  *   the digit bold): the person's slip, told apart from a wrong entry by shape;
- * - hint: a cell to look at (green tint + a thick solid outline).
+ * - hint: a cell to look at (green tint + a thick solid outline);
+ * - doubtful: the picture reader is not sure of this cell (amber tint + a dotted outline and a "?" badge in the
+ *   top-right corner): the person should check it against the picture.
  */
-export type CellSign = "conflict" | "differs" | "wrong" | "changed-given" | "hint";
+export type CellSign = "conflict" | "differs" | "wrong" | "changed-given" | "hint" | "doubtful";
 
 /** How a step highlights a cell's background: its unit (light) or its pattern (stronger). */
 export type CellHighlight = "unit" | "pattern";

@@ -32,6 +32,10 @@ export interface ThemeColours {
   readonly wrongMark: string;
   /** Cell background under a "wrong" or "changed-given" mark. */
   readonly wrongFill: string;
+  /** Dotted outline and "?" badge of a "doubtful" mark (a cell the picture reader is not sure of). */
+  readonly doubtful: string;
+  /** Cell background under a "doubtful" mark. */
+  readonly doubtfulFill: string;
   /** Outline of a "hint" mark. */
   readonly hint: string;
   /** Cell background under a "hint" mark. */
@@ -69,6 +73,8 @@ export const PALETTE: Readonly<Record<Theme, ThemeColours>> = Object.freeze({
     differs: "#d08cff",
     wrongMark: "#ff6f91",
     wrongFill: "#40242e",
+    doubtful: "#f0b232",
+    doubtfulFill: "#3b3222",
     hint: "#3ddc97",
     hintFill: "#1f3a30",
     unitFill: "#262a33",
@@ -90,6 +96,8 @@ export const PALETTE: Readonly<Record<Theme, ThemeColours>> = Object.freeze({
     differs: "#8a3ffc",
     wrongMark: "#c2255c",
     wrongFill: "#fbe3eb",
+    doubtful: "#9a6700",
+    doubtfulFill: "#fff1c2",
     hint: "#0f8a55",
     hintFill: "#d6f5e6",
     unitFill: "#f1f4f9",
@@ -127,6 +135,9 @@ export const SIZES = Object.freeze({
   differsStroke: 3,
   /** Side of the triangle of a "changed-given" sign. */
   changedFlag: 18,
+  /** Radius of the "?" badge of a "doubtful" sign, and the dotted outline's stroke. */
+  doubtfulBadge: 10,
+  doubtfulStroke: 3,
 });
 
 /** Side of the 9×9 grid, in pixels. */
