@@ -1,11 +1,12 @@
 /**
- * "Apps → Solve Sudoku" on any message: solves the board in that message's text.
+ * "Apps → Solve Sudoku" on any message: solves the board in that message's text, or, when the text holds no
+ * board, the printed digits of a picture attached to it (src/bot/picture/).
  * The answer is private, so using it on someone else's puzzle does not spoil it for the channel.
  */
 import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
 import type { Command } from "../src/bot/command.js";
 import { menuName } from "../src/bot/command-words.js";
-import { answerPicture, pickPicture } from "../src/bot/picture/answer.js";
+import { answerMessagePicture } from "../src/bot/picture/answer.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { readSolveText } from "../src/core/answer/solve-report.js";
 
@@ -26,18 +27,9 @@ export default {
   async execute(interaction, { logger }) {
     if (!interaction.isMessageContextMenuCommand()) return "ignored";
     const text = readSolveText(interaction.targetMessage.content);
-    // A message whose text holds no board may carry a picture of one.
-    const picture = text.reading.ok ? undefined : pickPicture(interaction.targetMessage.attachments.values());
-    if (picture !== undefined) {
-      const request = {
-        mode: "solve",
-        spoiler: false,
-        reveal: false,
-        private: true,
-        name: picture.name,
-      } as const;
-      return answerPicture(interaction, picture, request, logger);
-    }
+    // A message whose text holds no board may carry a picture of one (privately answered, as the text is).
+    const picture = text.reading.ok ? undefined : await answerMessagePicture(interaction, "solve", logger);
+    if (picture !== undefined) return picture;
     return answerSolve(interaction, text, { spoiler: false, private: true }, logger);
   },
 } satisfies Command;

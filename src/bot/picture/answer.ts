@@ -4,7 +4,11 @@
  * within the limits (shared/attachment.ts: Discord's CDN origins only, a size cap, a time limit, magic bytes),
  * then reads, solves or checks and draws on the reply pool's workers, off the event loop.
  */
-import type { ButtonInteraction, RepliableInteraction } from "discord.js";
+import type {
+  ButtonInteraction,
+  MessageContextMenuCommandInteraction,
+  RepliableInteraction,
+} from "discord.js";
 import { type Catalogue, messagesFor } from "../../messages/index.js";
 import { buildCheckModal } from "../check/modal.js";
 import type { Logger } from "../logger.js";
@@ -108,6 +112,23 @@ export async function answerPicture(
     },
     logger,
   );
+}
+
+/**
+ * Answers a message menu ("Solve Sudoku", "Check Sudoku") from the picture attached to the target message,
+ * privately (the message may be someone else's).
+ *
+ * @returns the outcome, or undefined when the message has no attachment that looks like a picture
+ */
+export async function answerMessagePicture(
+  interaction: MessageContextMenuCommandInteraction,
+  mode: "solve" | "check",
+  logger: Logger,
+): Promise<string | undefined> {
+  const picture = pickPicture(interaction.targetMessage.attachments.values());
+  if (picture === undefined) return undefined;
+  const request = { mode, spoiler: false, reveal: false, private: true, name: picture.name };
+  return answerPicture(interaction, picture, request, logger);
 }
 
 /**
