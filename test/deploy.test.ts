@@ -78,7 +78,7 @@ describe("deploy", () => {
     expect(fake.registeredCommands("global")).toHaveLength(3);
   });
 
-  it("declares the board option with max_length 6000 and the two boolean options", async () => {
+  it("declares the board option with max_length 6000, the two boolean options and the image", async () => {
     const commands = await loadCommands();
     const sudoku = commandJSON(commands.get("sudoku") as never) as {
       options: {
@@ -91,6 +91,7 @@ describe("deploy", () => {
       expect.objectContaining({ name: "board", type: 3, max_length: 6000, required: false }),
       expect.objectContaining({ name: "spoiler", type: 5 }),
       expect.objectContaining({ name: "private", type: 5 }),
+      expect.objectContaining({ name: "image", type: 11, required: false }),
     ]);
   });
 
