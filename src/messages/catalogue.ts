@@ -190,6 +190,8 @@ export interface PictureBotWords {
   readonly alt: string;
   /** The Edit button's label. */
   readonly editButton: string;
+  /** Reading the picture took longer than the bot allows one answer (it was stopped). */
+  readonly tooSlow: string;
 }
 
 /** What only the bot says. */

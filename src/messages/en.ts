@@ -277,6 +277,7 @@ export const en: Catalogue = {
       caption: "? = not sure: please check these cells",
       alt: "The board as read from your picture, the cells I am not sure of marked with a question mark",
       editButton: "Edit",
+      tooSlow: "⏳ Reading this picture took too long, so I stopped. A smaller or sharper picture may work.",
     },
     bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",
     unknownCommand: "I don't know that command any more. Try `/sudoku solve`.",

@@ -107,7 +107,7 @@ export async function answerPicture(
       );
       return buildOnPool(
         { kind: "read", bytes, request, options: { attachFiles, locale: interaction.locale } },
-        messages.bot,
+        { busy: messages.bot.busy, tooSlow: messages.bot.picture.tooSlow },
       );
     },
     logger,
