@@ -8,6 +8,7 @@ import { readHintInput } from "../core/logic/hint-input.js";
 import { renderBoard, type Theme } from "../core/render/index.js";
 import { stepPictureRequest } from "../core/render/step-picture.js";
 import type { Catalogue } from "../messages/index.js";
+import { hintText } from "../present/hint-text.js";
 import { describeProblems } from "../present/problem-text.js";
 import { type CliIo, EXIT, writeLine, writePicture } from "./io.js";
 
@@ -26,31 +27,6 @@ interface HintJson {
   eliminations: { cell: string; digits: number[] }[];
   text: string | null;
   error: string | null;
-}
-
-/** The sentence for a hint outcome: wrong entries first, then the step. */
-export function hintText(outcome: HintOutcome, m: Catalogue): string {
-  switch (outcome.status) {
-    case "none":
-      return m.hint.none;
-    case "multiple":
-      return m.hint.multiple;
-    case "stuck":
-    case "solved":
-    case "hint": {
-      const lead =
-        outcome.wrong.length > 0
-          ? `${m.hint.wrong(outcome.wrong.map((c) => m.cell(c)))} ${m.hint.withoutWrong(outcome.wrong.length)} `
-          : "";
-      const body =
-        outcome.status === "hint"
-          ? m.hint.step(outcome.step)
-          : outcome.status === "solved"
-            ? m.hint.solved
-            : m.hint.stuck;
-      return lead + body;
-    }
-  }
 }
 
 /** Gives the next step for one position; returns the exit status (0 hint or solved, 1 none or multiple, 2 invalid). */

@@ -268,6 +268,19 @@ export interface PictureWords {
   readonly confirmFirst: string;
 }
 
+/**
+ * How a language punctuates the sentences that shared code puts together (a lead and its details, a hint
+ * after the wrong entries): the catalogue's own sentences carry their punctuation already.
+ */
+export interface Punctuation {
+  /** Ends a sentence: "." in English and Korean, "。" in Japanese. */
+  readonly fullStop: string;
+  /** Between a lead and what it introduces on the same line: ": " in English and Korean, "：" in Japanese. */
+  readonly colon: string;
+  /** Between two sentences on one line: " " in English and Korean, nothing in Japanese. */
+  readonly sentenceGap: string;
+}
+
 /** Every sentence for one locale. */
 export interface Catalogue {
   /** BCP 47 tag used for Intl plural and list rules, e.g. "en". */
@@ -278,6 +291,8 @@ export interface Catalogue {
   listMore(items: readonly string[], more: number): string;
   /** The last line of a capped list of lines: "…and 3 more". */
   moreLines(more: number): string;
+  /** Sentence punctuation for text put together outside the catalogue (see problem-text.ts). */
+  readonly punctuation: Punctuation;
   /** A duration: "0.4 ms" below 10 ms, whole milliseconds above. */
   duration(ms: number): string;
   /** A cell (0-based index) as people of this language name it, 1-based: "r3c7", "3행 7열", "3行7列". */

@@ -73,6 +73,7 @@ export const en: Catalogue = {
   list,
   listMore: (items, more) => `${items.join(", ")} and ${more} more`,
   moreLines: (more) => `…and ${more} more`,
+  punctuation: { fullStop: ".", colon: ": ", sentenceGap: " " },
   duration: (ms) => {
     if (ms < 0.1) return "<0.1 ms";
     return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;

@@ -17,6 +17,7 @@ export type {
   CommandText,
   CommandWords,
   ProblemWords,
+  Punctuation,
   SolveWords,
 } from "./catalogue.js";
 

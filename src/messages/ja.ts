@@ -21,7 +21,7 @@ function showCharacter(char: string): string {
   return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
 }
 
-const USAGE = `使い方:
+const USAGE = `使い方：
   sudoku solve [盤面] [--out ファイル.png] [--format grid|line|json] [--theme dark|light] [--lang ko|ja|en]
   sudoku solve --batch < puzzles.txt
   sudoku check [解答] [--puzzle 問題] [--reveal] [--out ファイル.png] [--format text|json]
@@ -33,17 +33,17 @@ const USAGE = `使い方:
   sudoku solve --image ファイル · sudoku check --image ファイル
   sudoku --version
 
-盤面(BOARD)はよくある形ならどれでも読めます: 1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
-コードの二次元配列。盤面を渡さなければ標準入力から読みます。「-」で始まる盤面は「--」の後に書きます:
+盤面(BOARD)はよくある形ならどれでも読めます：1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
+コードの二次元配列。盤面を渡さなければ標準入力から読みます。「-」で始まる盤面は「--」の後に書きます：
 sudoku solve -- -3..7....
---batch は1行に1問ずつ読み、1問ごとに1行出力します: 解(解が複数なら後ろに " multiple")、
+--batch は1行に1問ずつ読み、1問ごとに1行出力します：解(解が複数なら後ろに " multiple")、
 "none"、"undecided" または "invalid"。
 check は手で解いた解答を、解き終わっていても途中でも確かめます。元の問題も渡すと(--puzzle、または入力に
-盤面を2つ: 問題が先)正解とも照らし合わせます。--reveal を付けると、途中の解答で間違っているマスを示します。
---lang en|ko|ja で言語を選びます(既定: 端末の言語、LC_ALL・LC_MESSAGES・LANG から)。
+盤面を2つ：問題が先)正解とも照らし合わせます。--reveal を付けると、途中の解答で間違っているマスを示します。
+--lang en|ko|ja で言語を選びます(既定：端末の言語、LC_ALL・LC_MESSAGES・LANG から)。
 generate は解が1つだけの新しい問題を指定の難易度で作ります(既定 medium)。--seed S で同じ問題を
 もう一度作れます(k問目はシード S+k)。
-終了コード: solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; 2 入力が不正。`;
+終了コード：solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; 2 入力が不正。`;
 
 /** 日本語. */
 export const ja: Catalogue = {
@@ -52,6 +52,7 @@ export const ja: Catalogue = {
   list,
   listMore: (items, more) => `${items.join("、")} ほか${more}個`,
   moreLines: (more) => `…ほか${more}個`,
+  punctuation: { fullStop: "。", colon: "：", sentenceGap: "" },
   duration: (ms) => {
     if (ms < 0.1) return "0.1ms未満";
     return ms < 10 ? `${ms.toFixed(1)}ms` : `${Math.round(ms)}ms`;
@@ -68,7 +69,7 @@ export const ja: Catalogue = {
     "several-boards": (p) => {
       const rows = p.firstRows.map((row) => `\`${row}\``);
       const listed = rows.length > 3 ? `${rows.slice(0, 3).join("、")} ほか${rows.length - 3}個` : list(rows);
-      return `異なる盤面が${p.count}個あります(1行目: ${listed})。盤面は1つずつ貼り付けてください`;
+      return `異なる盤面が${p.count}個あります(1行目：${listed})。盤面は1つずつ貼り付けてください`;
     },
     "other-size": (p) => `${p.size}×${p.size}の盤面のようです。対応しているのは9×9の数独だけです`,
     "letter-grid": () => "数字の代わりに文字を使った数独のようです。対応しているのは数字1〜9の盤面だけです",
@@ -83,34 +84,34 @@ export const ja: Catalogue = {
     },
   },
   acceptedFormats: [
-    "盤面を1つ、次のどれかの形で貼り付けてください(空きマスは 0 . _ - * x ·):",
-    "- 1行に81文字: 53..7....6..195....98....6.8...6...3…",
-    "- 9マス×9行: 空白はあってもなくても可、ブロックの間に | + や罫線があっても可",
-    '- コード: [[5,3,0,0,7,0,0,0,0], …] または ["53..7....", …]',
+    "盤面を1つ、次のどれかの形で貼り付けてください(空きマスは 0 . _ - * x ·)：",
+    "- 1行に81文字：53..7....6..195....98....6.8...6...3…",
+    "- 9マス×9行：空白はあってもなくても可、ブロックの間に | + や罫線があっても可",
+    '- コード：[[5,3,0,0,7,0,0,0,0], …] または ["53..7....", …]',
     "盤面の前後の文章やコードブロックはそのままで大丈夫です。",
   ].join("\n"),
   solve: {
     facts: (givens, took) => `問題の数字${givens}個 · ${took}で解答`,
     unique: (facts) => `解は1つです · ${facts}`,
     multiple: (differing, cells, facts) =>
-      `解が1つに決まりません: 解が複数あります。そのうち1つを示します。` +
+      `解が1つに決まりません：解が複数あります。そのうち1つを示します。` +
       `別の解では${differing}マスが異なります(${cells}) · ${facts}`,
     none: (givens, took) =>
-      `解なし: 行・列・ブロックに重複はありませんが、この${givens}個の数字からは盤面を完成できません · ` +
+      `解なし：行・列・ブロックに重複はありませんが、この${givens}個の数字からは盤面を完成できません · ` +
       `${took}で確認`,
     undecided: (givens, took) =>
-      `判定できません: 問題の数字が${givens}個しかなく埋め方が多すぎるため、解があるかをすぐには判定できません · ` +
+      `判定できません：問題の数字が${givens}個しかなく埋め方が多すぎるため、解があるかをすぐには判定できません · ` +
       `${took}で打ち切り`,
-    conflict: "解なし: 問題の数字がルールに反しています",
+    conflict: "解なし：問題の数字がルールに反しています",
     unreadable: "数独の盤面を読み取れませんでした",
     caption: {
-      multiple: "解が複数: 印のマスは別の解で異なります",
+      multiple: "解が複数：印のマスは別の解で異なります",
       none: "解がありません",
       conflict: "印のマスで数字が重複しています",
-      undecided: "判定不能: 問題の数字が少なすぎます",
+      undecided: "判定不能：問題の数字が少なすぎます",
     },
     alt: {
-      unique: "解いた数独: 問題の数字は太字、解いて埋めた数字は色付き",
+      unique: "解いた数独：問題の数字は太字、解いて埋めた数字は色付き",
       multiple: "複数ある解の1つ。別の解で異なるマスに印",
       none: "問題のままの数独。解はありません",
       conflict: "問題のままの数独。数字が重複するマスに印",
@@ -119,15 +120,15 @@ export const ja: Catalogue = {
   },
   check: {
     correct: (against) =>
-      `正解です: どの行・列・ブロックにも1〜9が1回ずつ入っています${against ? "。問題の数字もすべてそのままです" : ""}。`,
-    wrong: (cells) => `まだ正解ではありません: ${cells}マスが間違っています。`,
-    onTrack: (entries) => `順調です: まだ解ける状態で、これまでに${entries}マス埋めています。`,
-    deadEnd: "行き詰まりです: ここからは解けません。",
+      `正解です：どの行・列・ブロックにも1〜9が1回ずつ入っています${against ? "。問題の数字もすべてそのままです" : ""}。`,
+    wrong: (cells) => `まだ正解ではありません：${cells}マスが間違っています。`,
+    onTrack: (entries) => `順調です：まだ解ける状態で、これまでに${entries}マス埋めています。`,
+    deadEnd: "行き詰まりです：ここからは解けません。",
     changedGiven: (c, given, written) =>
       `${c}の問題の数字は${given}ですが、解答では${written}になっています。`,
     duplicate: (text) => `${text}。`,
     moreDuplicates: (n) => `…ほかに重複が${n}個あります。`,
-    wrongCells: (cells) => `間違い: ${cells}。`,
+    wrongCells: (cells) => `間違い：${cells}。`,
     disagree: (wrong, entries) => `埋めた${entries}マスのうち${wrong}マスが正解と異なります。`,
     noneContradict: "埋めた数字に正解と食い違うものはありません。",
     puzzleMultiple: "元の問題の解が複数あるため、重複と問題の数字だけを確かめました。",
@@ -138,7 +139,7 @@ export const ja: Catalogue = {
     },
     addPuzzleHint: {
       bot: "元の問題も渡すと(`問題` オプション、または1つのメッセージに盤面を2つ)、埋めた数字を正解と照らし合わせます。",
-      cli: "元の問題も渡すと(--puzzle、または入力に盤面を2つ: 問題が先)、埋めた数字を正解と照らし合わせます。",
+      cli: "元の問題も渡すと(--puzzle、または入力に盤面を2つ：問題が先)、埋めた数字を正解と照らし合わせます。",
     },
     legend: { wrong: "× 間違い", conflict: "○ 重複", changedGiven: "▲ 変えられた問題の数字" },
     verdictShort: {
@@ -148,8 +149,8 @@ export const ja: Catalogue = {
       "dead-end": "行き詰まり",
     },
     alt: (verdict, marked) =>
-      `確かめた数独: ${verdict}。問題の数字は太字、書き込んだ数字は色付き` +
-      (marked === "" ? "" : `。間違いのマスに×印: ${marked}`),
+      `確かめた数独：${verdict}。問題の数字は太字、書き込んだ数字は色付き` +
+      (marked === "" ? "" : `。間違いのマスに×印：${marked}`),
     unreadable: {
       puzzle: "元の問題を読み取れませんでした",
       attempt: "解答を読み取れませんでした",
@@ -158,7 +159,7 @@ export const ja: Catalogue = {
   },
   commands: {
     sudoku: { name: "数独", description: "数独を解いたり、自分の解答を確かめたりします" },
-    solve: { name: "解く", description: "盤面を解きます: ここに貼り付けるか、空のままで入力欄を開きます" },
+    solve: { name: "解く", description: "盤面を解きます：ここに貼り付けるか、空のままで入力欄を開きます" },
     solveBoard: {
       name: "盤面",
       description: "81個の数字(空きマスは 0 か .)または9行。空のままだと複数行の入力欄が開きます",
@@ -178,17 +179,17 @@ export const ja: Catalogue = {
       name: "盤面",
       description: "あなたの盤面(空きマスは 0 か .)。空のままだと複数行の入力欄が開きます",
     },
-    checkPuzzle: { name: "問題", description: "元の問題: あなたの数字を正解と照らし合わせます" },
+    checkPuzzle: { name: "問題", description: "元の問題：あなたの数字を正解と照らし合わせます" },
     checkReveal: { name: "間違い表示", description: "途中の盤面で、どの数字が間違っているかを示します" },
-    checkPrivate: { name: "非公開", description: "自分だけに答えを表示します(既定: True)" },
+    checkPrivate: { name: "非公開", description: "自分だけに答えを表示します(既定：True)" },
     new: { name: "新しい問題", description: "解が1つだけの新しい問題を、選んだ難易度で作ります" },
-    newLevel: { name: "難易度", description: "難しさ(既定: ふつう)" },
+    newLevel: { name: "難易度", description: "難しさ(既定：ふつう)" },
     hint: {
       name: "ヒント",
       description: "今の盤面の次の論理的な手順を、解法の名前と図で示します(自分だけに表示)",
     },
     hintBoard: { name: "盤面", description: "ここまで埋めた数字を含む今の盤面" },
-    hintPuzzle: { name: "問題", description: "元の問題: まちがった数字があれば先に示します" },
+    hintPuzzle: { name: "問題", description: "元の問題：まちがった数字があれば先に示します" },
     solveMenu: "数独を解く",
     checkMenu: "数独の答え合わせ",
   },
@@ -201,8 +202,8 @@ export const ja: Catalogue = {
       `難易度 ${level} の問題を時間内に作れませんでした(${took}試しました)。少ししてからもう一度お試しください。`,
     solution: (level) => `この問題(難易度 ${level})の答え`,
     buttons: { hint: "ヒント", check: "答え合わせ", solution: "答えを見る" },
-    alt: "新しい数独の問題: 問題の数字は太字、ほかのマスは空き",
-    solutionAlt: "答え: 問題の数字は太字、ほかの数字は色付き",
+    alt: "新しい数独の問題：問題の数字は太字、ほかのマスは空き",
+    solutionAlt: "答え：問題の数字は太字、ほかの数字は色付き",
   },
   bot: {
     picture: {
@@ -256,7 +257,7 @@ export const ja: Catalogue = {
     checkModal: {
       title: "数独を確かめる",
       attemptLabel: "あなたの解答(途中でも可)",
-      attemptDescription: "今の状態のまま: 空きマスは 0 . _ -、9マス×9行、81個の数字、または盤面",
+      attemptDescription: "今の状態のまま：空きマスは 0 . _ -、9マス×9行、81個の数字、または盤面",
       attemptPlaceholder: "534678912\n672195348\n198340000\n…",
       puzzleLabel: "元の問題(任意)",
       puzzleDescription: "正解と照らし合わせ、問題の数字を変えていないかも確かめます",
@@ -272,13 +273,13 @@ export const ja: Catalogue = {
     batchIsForSolve: "--batch は solve 専用です",
     checkOptionsOnly: "--puzzle と --reveal は check 専用です",
     batchNoBoard: "--batch は標準入力から問題を読みます。盤面を引数に渡さないでください",
-    noBoard: "盤面がありません: 引数で渡すか、標準入力に流してください",
-    stdinClosed: "盤面がありません: 標準入力が閉じています。引数で渡すか、標準入力に流してください",
+    noBoard: "盤面がありません：引数で渡すか、標準入力に流してください",
+    stdinClosed: "盤面がありません：標準入力が閉じています。引数で渡すか、標準入力に流してください",
     wholeNumber: (option, min, max) => `${option} は${min}から${max}までの整数にしてください`,
     generateFailed: (level, attempts, took) =>
       `${attempts}回試しましたが(${took})、難易度 ${level} の問題を作れませんでした。もう一度実行するか、別の --seed をお試しください`,
     wrote: (path, bytes) => `${path} に保存しました(${bytes}バイト)`,
-    couldNotWrite: (path, reason) => `${path} に保存できませんでした: ${reason}`,
+    couldNotWrite: (path, reason) => `${path} に保存できませんでした：${reason}`,
   },
   picture: {
     problem: {
@@ -293,11 +294,11 @@ export const ja: Catalogue = {
     },
     noGrid: "この画像に 9×9 の数独の盤面が見つかりません",
     tooFewDigits: "9×9 の盤面はありますが、数独の問題にしては数字が少なすぎます",
-    unreadableFile: (path, reason) => `${path} を読めません: ${reason}`,
+    unreadableFile: (path, reason) => `${path} を読めません：${reason}`,
     read: (printed, handwritten, took) =>
       `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました(${took})`,
     doubtful: (cells) => `${cells} は自信がありません。確認してください`,
-    noFiles: "画像がありません: sudoku read ファイル…",
+    noFiles: "画像がありません：sudoku read ファイル…",
     confirmFirst: "読み取った盤面を確認し、必要なら直してからテキストで渡してください。",
   },
 };

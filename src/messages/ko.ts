@@ -69,6 +69,7 @@ export const ko: Catalogue = {
   list,
   listMore: (items, more) => `${items.join(", ")} 외 ${more}개`,
   moreLines: (more) => `…외 ${more}개`,
+  punctuation: { fullStop: ".", colon: ": ", sentenceGap: " " },
   duration: (ms) => {
     if (ms < 0.1) return "0.1ms 미만";
     return ms < 10 ? `${ms.toFixed(1)}ms` : `${Math.round(ms)}ms`;

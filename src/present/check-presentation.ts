@@ -118,7 +118,12 @@ function presentInvalid(report: InvalidCheck, m: Catalogue): InvalidCheckPresent
     report.problems.length > 0 &&
     report.problems.every((p) => p.kind === "duplicate");
   const lead = puzzleBreaksRules ? m.check.puzzleBreaksRules : m.check.unreadable[report.which];
-  return { status: "invalid", text: withDetails(lead, problems), problems, showFormats: !puzzleBreaksRules };
+  return {
+    status: "invalid",
+    text: withDetails(lead, problems, m),
+    problems,
+    showFormats: !puzzleBreaksRules,
+  };
 }
 
 function verdictLine(report: CheckReport, m: Catalogue): string {

@@ -34,16 +34,22 @@ export function describeProblems(problems: readonly BoardProblem[], m: Catalogue
   return lines.join("\n");
 }
 
+/** A sentence already ends here: ASCII and full-width stops, question and exclamation marks, an ellipsis. */
+const ENDS_SENTENCE = /[.!?…。！？]$/u;
+
 /**
- * A lead and its details as one text: one detail inline as a sentence (`lead: detail.`), several (a "- "
- * list) on their own lines; the lead alone when there are none.
+ * A lead and its details as one text, punctuated as the catalogue's language writes it: one detail inline as a
+ * sentence (`lead: detail.`, Japanese `lead：detail。`), several (a "- " list) on their own lines; the lead
+ * alone when there are none.
  *
- * @example withDetails("I couldn't read a Sudoku board", "found 80 cells, a board has 81") // "…: found 80 cells, a board has 81."
+ * @param m - the catalogue whose {@link Catalogue.punctuation} joins and ends the sentence
+ * @example withDetails("I couldn't read a Sudoku board", "found 80 cells, a board has 81", en) // "…: found 80 cells, a board has 81."
  */
-export function withDetails(lead: string, details: string): string {
+export function withDetails(lead: string, details: string, m: Catalogue): string {
+  const { colon, fullStop } = m.punctuation;
   if (details === "") return lead;
-  if (details.includes("\n")) return `${lead}:\n${details}`;
-  return /[.!?…]$/.test(details) ? `${lead}: ${details}` : `${lead}: ${details}.`;
+  if (details.includes("\n")) return `${lead}${colon.trimEnd()}\n${details}`;
+  return ENDS_SENTENCE.test(details) ? `${lead}${colon}${details}` : `${lead}${colon}${details}${fullStop}`;
 }
 
 /**

@@ -46,12 +46,12 @@ export function presentSolve(report: SolveReport, m: Catalogue): SolvePresentati
   const { puzzle, solution } = report;
   switch (report.status) {
     case "invalid":
-      return { ...base, text: withDetails(m.solve.unreadable, problems), alt: "", fileName: "" };
+      return { ...base, text: withDetails(m.solve.unreadable, problems, m), alt: "", fileName: "" };
     case "conflict": {
       const signs = new Map<number, CellSign>(report.conflicts.map((cell) => [cell, "conflict"]));
       return {
         ...base,
-        text: withDetails(m.solve.conflict, problems),
+        text: withDetails(m.solve.conflict, problems, m),
         ...(puzzle
           ? { picture: { cells: boardCells(puzzle, undefined, signs), caption: m.solve.caption.conflict } }
           : {}),

@@ -57,6 +57,8 @@ describe("replies in the user's language (interaction.locale)", () => {
     const ja = await content(solve(EIGHTY_CELLS, "ja"));
     expect(ja).toContain("数独の盤面を読み取れませんでした");
     expect(ja).toContain("マスが80個あります");
+    // Japanese punctuation: the full-width colon and the ideographic full stop, not ": " and ".".
+    expect(ja).toContain("数独の盤面を読み取れませんでした：マスが80個あります。盤面は81マスです。");
     const fr = await content(solve(EIGHTY_CELLS, "fr"));
     expect(fr).toContain("found 80 cells, a board has 81");
     const conflictKo = await content(solve(CONFLICT, "ko"));

@@ -99,7 +99,8 @@ const HINT_SAMPLES: Record<string, unknown[]> = {
 };
 
 /** Entries that are the same in every language: tags, examples of board text, and pure number formats. */
-const LANGUAGE_NEUTRAL = /^(locale|list|listMore|cell|duration|check\.duplicate|.*[Pp]laceholder)$/;
+const LANGUAGE_NEUTRAL =
+  /^(locale|list|listMore|cell|duration|check\.duplicate|punctuation\..*|.*[Pp]laceholder)$/;
 
 const SCRIPT: Record<string, RegExp> = {
   ko: /\p{Script=Hangul}/u,
@@ -119,6 +120,17 @@ describe("the message catalogues", () => {
       expect(untranslated).toEqual([]);
     });
   }
+
+  it("ends and joins Japanese sentences with 。 and ：, never an ASCII full stop or colon after Japanese text", () => {
+    // Code spans (`間違い表示: True` is how Discord writes an option) and file names (ファイル.png) are not prose.
+    const afterJapanese =
+      /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff01-\uff60][.:](?![A-Za-z])/u;
+    const ascii = [...renderAll(CATALOGUES.ja as Catalogue)].filter(([, text]) =>
+      afterJapanese.test(text.replace(/`[^`]*`/g, "")),
+    );
+    expect(ascii).toEqual([]);
+    expect(CATALOGUES.ja?.punctuation).toEqual({ fullStop: "。", colon: "：", sentenceGap: "" });
+  });
 
   it("names cells 1-based the way each language counts", () => {
     expect(messagesFor("en-US").cell(24)).toBe("r3c7");

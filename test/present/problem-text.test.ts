@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { BoardProblem } from "../../src/core/read/index.js";
 import { en } from "../../src/messages/en.js";
+import { ja } from "../../src/messages/ja.js";
+import { ko } from "../../src/messages/ko.js";
 import { cellList, describeProblem, describeProblems, withDetails } from "../../src/present/problem-text.js";
+
+/** An ASCII full stop or colon right after kana, kanji or full-width punctuation: English punctuation in Japanese. */
+const AFTER_JAPANESE_ASCII_STOP =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff01-\uff60][.:]/u;
 
 describe("describeProblem", () => {
   it.each<[BoardProblem, string]>([
@@ -91,18 +97,56 @@ describe("describeProblems", () => {
 
 describe("withDetails", () => {
   it("puts one detail inline as a sentence", () => {
-    expect(withDetails("I couldn't read a Sudoku board", "found 80 cells, a board has 81")).toBe(
+    expect(withDetails("I couldn't read a Sudoku board", "found 80 cells, a board has 81", en)).toBe(
       "I couldn't read a Sudoku board: found 80 cells, a board has 81.",
     );
   });
 
   it("puts a list on its own lines", () => {
-    expect(withDetails("Lead", "- a\n- b")).toBe("Lead:\n- a\n- b");
+    expect(withDetails("Lead", "- a\n- b", en)).toBe("Lead:\n- a\n- b");
   });
 
   it("adds no second full stop, and leaves the lead alone without details", () => {
-    expect(withDetails("Lead", "done.")).toBe("Lead: done.");
-    expect(withDetails("Lead", "")).toBe("Lead");
+    expect(withDetails("Lead", "done.", en)).toBe("Lead: done.");
+    expect(withDetails("Lead", "", en)).toBe("Lead");
+  });
+
+  it("punctuates Japanese with the full-width colon and the ideographic full stop", () => {
+    const detail = describeProblem({ kind: "wrong-length", found: 80, expected: 81 }, ja);
+    expect(withDetails(ja.solve.unreadable, detail, ja)).toBe(
+      "数独の盤面を読み取れませんでした：マスが80個あります。盤面は81マスです。",
+    );
+    expect(withDetails("リード", "- a\n- b", ja)).toBe("リード：\n- a\n- b");
+    expect(withDetails("リード", "終わりです。", ja)).toBe("リード：終わりです。");
+  });
+
+  it("keeps Korean on ASCII punctuation, as Korean is written", () => {
+    const detail = describeProblem({ kind: "wrong-length", found: 80, expected: 81 }, ko);
+    expect(withDetails(ko.solve.unreadable, detail, ko)).toBe(`${ko.solve.unreadable}: ${detail}.`);
+  });
+
+  it("leaves no ASCII full stop or colon after Japanese text, for every problem kind", () => {
+    const problems: BoardProblem[] = [
+      { kind: "empty-input" },
+      { kind: "too-long", length: 7200, max: 6000 },
+      { kind: "no-board" },
+      { kind: "wrong-length", found: 80, expected: 81 },
+      { kind: "bad-row", row: 3, found: 8 },
+      { kind: "bad-char", char: "a", line: 4, column: 15 },
+      { kind: "duplicate", unit: "box", index: 4, digit: 1, cells: [31, 50] },
+      { kind: "several-boards", count: 2, firstRows: ["53..7....", "6..195..."] },
+      { kind: "other-size", size: 6 },
+      { kind: "letter-grid" },
+      { kind: "killer-cages" },
+    ];
+    for (const lead of [ja.solve.unreadable, ja.solve.conflict, ja.check.unreadable.attempt]) {
+      for (const problem of problems) {
+        const text = withDetails(lead, describeProblem(problem, ja), ja);
+        expect(text).not.toMatch(AFTER_JAPANESE_ASCII_STOP);
+        expect(text).toMatch(/。$/);
+      }
+      expect(withDetails(lead, describeProblems(problems, ja), ja)).not.toMatch(AFTER_JAPANESE_ASCII_STOP);
+    }
   });
 });
 

@@ -29,7 +29,7 @@ export async function answerHint(
   const input = readHintInput(text, puzzleText);
   if (!input.ok) {
     const reply = unreadableReply(
-      withDetails(messages.solve.unreadable, describeProblems(input.problems, messages)),
+      withDetails(messages.solve.unreadable, describeProblems(input.problems, messages), messages),
       messages,
     );
     return sendBoardReply(interaction, () => reply, logger, true);

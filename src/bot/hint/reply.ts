@@ -10,6 +10,7 @@ import { hintFor } from "../../core/logic/hint.js";
 import { renderBoard } from "../../core/render/index.js";
 import { stepPictureRequest } from "../../core/render/step-picture.js";
 import type { Catalogue } from "../../messages/index.js";
+import { hintText } from "../../present/hint-text.js";
 import { type BoardReply, clip, finishReply, MAX_CONTENT_LENGTH } from "../shared/board-reply.js";
 import { nextStepButton } from "./buttons.js";
 
@@ -52,19 +53,15 @@ export function buildHintReply(
   const outcome = hintFor(request.board, request.puzzle, { after: request.steps });
   if (outcome.status === "none") return textReply("none", `❌ ${m.hint.none}`);
   if (outcome.status === "multiple") return textReply("multiple", `❌ ${m.hint.multiple}`);
-  const lead =
-    outcome.wrong.length > 0
-      ? `${m.hint.wrong(outcome.wrong.map((c) => m.cell(c)))} ${m.hint.withoutWrong(outcome.wrong.length)} `
-      : "";
-  if (outcome.status === "solved") return textReply("solved", `✅ ${lead}${m.hint.solved}`);
-  if (outcome.status === "stuck") return textReply("stuck", `${lead}${m.hint.stuck}`);
+  if (outcome.status === "solved") return textReply("solved", `✅ ${hintText(outcome, m)}`);
+  if (outcome.status === "stuck") return textReply("stuck", hintText(outcome, m));
   // The next button carries the position without the wrong entries, so it does not name them again.
   const givens = request.puzzle ?? request.board;
   const board = request.board.slice();
   for (let cell = 0; cell < CELL_COUNT; cell++) if (givens[cell] !== 0) board[cell] = givens[cell];
   for (const cell of outcome.wrong) board[cell] = 0;
   const wrong = new Map(outcome.wrong.map((cell) => [cell, request.board[cell]]));
-  const words = clip(`💡 ${lead}${m.hint.step(outcome.step)}`, MAX_CONTENT_LENGTH - 200);
+  const words = clip(`💡 ${hintText(outcome, m)}`, MAX_CONTENT_LENGTH - 200);
   const reply = finishReply({
     outcome: "hint" as const,
     ephemeral: true,
