@@ -11,28 +11,28 @@
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { answerCheck } from "../src/bot/check/answer.js";
 import {
-  ATTEMPT_FIELD_ID,
   buildCheckModal,
-  PUZZLE_FIELD_ID,
+  CHECK_ATTEMPT_FIELD_ID,
+  CHECK_PUZZLE_FIELD_ID,
   parseCheckModalId,
 } from "../src/bot/check/modal.js";
 import type { Command, CommandContext, InteractionOutcome } from "../src/bot/command.js";
 import { localizations, named } from "../src/bot/command-words.js";
 import { answerHint, answerHintRequest } from "../src/bot/hint/answer.js";
-import { parseNextStepButton } from "../src/bot/hint/buttons.js";
+import { parseHintButton } from "../src/bot/hint/buttons.js";
 import {
   buildHintModal,
   HINT_BOARD_FIELD_ID,
   HINT_PUZZLE_FIELD_ID,
-  isHintModalId,
+  parseHintModalId,
 } from "../src/bot/hint/modal.js";
 import { answerNew, answerNewButton } from "../src/bot/new/answer.js";
-import { parseNewPuzzleButton } from "../src/bot/new/buttons.js";
+import { parseNewButton } from "../src/bot/new/buttons.js";
 import { answerEdit, answerPicture } from "../src/bot/picture/answer.js";
 import { parseEditButton } from "../src/bot/picture/buttons.js";
 import { userErrorOptions } from "../src/bot/shared/send-reply.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
-import { BOARD_FIELD_ID, buildSolveModal, parseSolveModalId } from "../src/bot/solve/modal.js";
+import { buildSolveModal, parseSolveModalId, SOLVE_BOARD_FIELD_ID } from "../src/bot/solve/modal.js";
 import { readCheckText } from "../src/core/answer/check-report.js";
 import { readSolveText } from "../src/core/answer/solve-report.js";
 import { LEVELS, type Level } from "../src/core/logic/types.js";
@@ -173,7 +173,7 @@ export default {
     if (solveState !== undefined) {
       return answerSolve(
         interaction,
-        readSolveText(interaction.fields.getTextInputValue(BOARD_FIELD_ID)),
+        readSolveText(interaction.fields.getTextInputValue(SOLVE_BOARD_FIELD_ID)),
         solveState,
         logger,
       );
@@ -182,17 +182,17 @@ export default {
     if (checkState !== undefined) {
       const { fields } = interaction;
       // An optional field left empty may be missing from the submit, or come back as "".
-      const puzzle = fields.fields.has(PUZZLE_FIELD_ID)
-        ? fields.getTextInputValue(PUZZLE_FIELD_ID)
+      const puzzle = fields.fields.has(CHECK_PUZZLE_FIELD_ID)
+        ? fields.getTextInputValue(CHECK_PUZZLE_FIELD_ID)
         : undefined;
       return answerCheck(
         interaction,
-        readCheckText(fields.getTextInputValue(ATTEMPT_FIELD_ID), puzzle),
+        readCheckText(fields.getTextInputValue(CHECK_ATTEMPT_FIELD_ID), puzzle),
         checkState,
         logger,
       );
     }
-    if (isHintModalId(interaction.customId)) {
+    if (parseHintModalId(interaction.customId) !== undefined) {
       const { fields } = interaction;
       const puzzle = fields.fields.has(HINT_PUZZLE_FIELD_ID)
         ? fields.getTextInputValue(HINT_PUZZLE_FIELD_ID)
@@ -207,9 +207,9 @@ export default {
     throw new Error(`unexpected modal id "${interaction.customId}"`);
   },
   async handleButton(interaction, { logger }) {
-    const hint = parseNextStepButton(interaction.customId);
+    const hint = parseHintButton(interaction.customId);
     if (hint !== undefined) return answerHintRequest(interaction, hint, logger);
-    const action = parseNewPuzzleButton(interaction.customId);
+    const action = parseNewButton(interaction.customId);
     if (action !== undefined) return answerNewButton(interaction, action, logger);
     const edit = parseEditButton(interaction.customId);
     if (edit !== undefined) return answerEdit(interaction, edit, NAME);

@@ -3,7 +3,7 @@
  * first which entries contradict the solution. Prints one sentence (or JSON), optionally the step's picture.
  */
 import { cellName } from "../core/board.js";
-import { type HintOutcome, hintFor } from "../core/logic/hint.js";
+import { hintFor } from "../core/logic/hint.js";
 import { readHintInput } from "../core/logic/hint-input.js";
 import { renderBoard, type Theme } from "../core/render/index.js";
 import { stepPictureRequest } from "../core/render/step-picture.js";

@@ -13,9 +13,9 @@ import {
 } from "../shared/modal-fields.js";
 
 /** Custom id of the attempt field (required). */
-export const ATTEMPT_FIELD_ID = "attempt";
+export const CHECK_ATTEMPT_FIELD_ID = "attempt";
 /** Custom id of the original-puzzle field (optional). */
-export const PUZZLE_FIELD_ID = "puzzle";
+export const CHECK_PUZZLE_FIELD_ID = "puzzle";
 
 /** The choices carried through the modal. */
 export interface CheckModalState {
@@ -63,7 +63,7 @@ export function buildCheckModal(
 ): ModalBuilder {
   const words = m.bot.checkModal;
   const attempt = boardField({
-    id: ATTEMPT_FIELD_ID,
+    id: CHECK_ATTEMPT_FIELD_ID,
     label: words.attemptLabel,
     description: words.attemptDescription,
     placeholder: words.attemptPlaceholder,
@@ -71,7 +71,7 @@ export function buildCheckModal(
     ...(attemptText !== undefined ? { value: attemptText } : {}),
   });
   const original = boardField({
-    id: PUZZLE_FIELD_ID,
+    id: CHECK_PUZZLE_FIELD_ID,
     label: words.puzzleLabel,
     description: words.puzzleDescription,
     placeholder: words.puzzlePlaceholder,

@@ -15,7 +15,7 @@ const PREFIX = "sudoku:hn:";
  * The "Next step" button for a state (the steps already shown count the one on screen). Other features start a
  * hint session with the same button under their own label (a new puzzle's "Hint": `steps` 0).
  */
-export function nextStepButton(
+export function buildHintButton(
   state: HintState,
   m: Catalogue,
   label: string = m.hint.nextStep,
@@ -29,6 +29,6 @@ export function nextStepButton(
  *
  * @returns the state, or undefined when the id is not such a button (or was tampered with)
  */
-export function parseNextStepButton(customId: string): HintState | undefined {
+export function parseHintButton(customId: string): HintState | undefined {
   return customId.startsWith(PREFIX) ? decodeHintState(customId.slice(PREFIX.length)) : undefined;
 }

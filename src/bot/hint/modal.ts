@@ -1,6 +1,7 @@
 /**
- * The box behind `/sudoku hint` with no board: the position and, optionally, the original puzzle. Its custom id
- * is `<command>:hint:` (no choices to carry: a hint is always private).
+ * The box behind `/sudoku hint` with no board: the position and, optionally, the original puzzle, with its
+ * builder and its custom id (`<command>:hint:`, no choices to carry: a hint is always private), named like the
+ * solve and check modals'.
  */
 import { ModalBuilder } from "discord.js";
 import { type Catalogue, DEFAULT_MESSAGES } from "../../messages/index.js";
@@ -10,11 +11,29 @@ import { boardField, flagsModalId, parseFlagsModalId } from "../shared/modal-fie
 export const HINT_BOARD_FIELD_ID = "board";
 export const HINT_PUZZLE_FIELD_ID = "puzzle";
 
-const ACTION = "hint";
+/** The choices carried through the modal: none, as a hint is always private. */
+export type HintModalState = Readonly<Record<never, boolean>>;
 
-/** Whether a submitted modal's custom id is the hint modal's. */
-export const isHintModalId = (customId: string): boolean =>
-  parseFlagsModalId(customId, ACTION, []) !== undefined;
+const ACTION = "hint";
+const HINT_FLAGS = [] as const;
+
+/**
+ * The hint modal's custom id: `<command>:hint:` (no flags).
+ *
+ * @example hintModalId("sudoku") // "sudoku:hint:"
+ */
+export function hintModalId(commandName: string): string {
+  return flagsModalId(commandName, ACTION, {});
+}
+
+/**
+ * Reads a custom id made by {@link hintModalId}.
+ *
+ * @returns the (empty) carried state, or undefined when the id is not the hint modal's
+ */
+export function parseHintModalId(customId: string): HintModalState | undefined {
+  return parseFlagsModalId(customId, ACTION, HINT_FLAGS);
+}
 
 /**
  * The modal asking for a position and the optional original puzzle.
@@ -26,7 +45,7 @@ export function buildHintModal(commandName: string, m: Catalogue = DEFAULT_MESSA
   const words = m.hint.modal;
   const placeholders = m.bot.checkModal;
   return new ModalBuilder()
-    .setCustomId(flagsModalId(commandName, ACTION, {}))
+    .setCustomId(hintModalId(commandName))
     .setTitle(words.title)
     .addLabelComponents(
       boardField({

@@ -12,7 +12,7 @@ import { stepPictureRequest } from "../../core/render/step-picture.js";
 import type { Catalogue } from "../../messages/index.js";
 import { hintText } from "../../present/hint-text.js";
 import { type BoardReply, clip, finishReply, MAX_CONTENT_LENGTH } from "../shared/board-reply.js";
-import { nextStepButton } from "./buttons.js";
+import { buildHintButton } from "./buttons.js";
 
 /** How a hint answer ended, for the log line. */
 export type HintReplyOutcome = "hint" | "solved" | "none" | "multiple" | "stuck";
@@ -74,5 +74,5 @@ export function buildHintReply(
     fileName: "sudoku-hint.png",
     alt: m.hint.alt,
   });
-  return { ...reply, buttons: [nextStepButton({ puzzle: givens, board, steps: request.steps + 1 }, m)] };
+  return { ...reply, buttons: [buildHintButton({ puzzle: givens, board, steps: request.steps + 1 }, m)] };
 }

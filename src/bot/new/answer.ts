@@ -12,8 +12,8 @@ import type { Logger } from "../logger.js";
 import { buildOnPool, estimatedReplyMs, type PoolRefusal } from "../pool/pool.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { sendBoardReply } from "../shared/send-reply.js";
-import type { NewPuzzleAction } from "./buttons.js";
-import type { NewOutcome } from "./reply.js";
+import type { NewButtonAction } from "./buttons.js";
+import type { NewReplyOutcome } from "./reply.js";
 
 /** A typical time to generate a puzzle of each level here (bench:generate medians, rounded up). */
 const EXPECTED_MS: Readonly<Record<Level, number>> = {
@@ -33,7 +33,7 @@ export async function answerNew(
   interaction: RepliableInteraction,
   level: Level,
   logger: Logger,
-): Promise<NewOutcome | PoolRefusal> {
+): Promise<NewReplyOutcome | PoolRefusal> {
   const messages = messagesFor(interaction.locale);
   const seed = randomSeed();
   return sendBoardReply(
@@ -42,7 +42,7 @@ export async function answerNew(
       (await buildOnPool(
         { kind: "new", level, seed, options: { attachFiles, locale: interaction.locale } },
         messages.bot,
-      )) as BoardReply<NewOutcome | PoolRefusal>,
+      )) as BoardReply<NewReplyOutcome | PoolRefusal>,
     logger,
     false,
     estimatedReplyMs() + EXPECTED_MS[level],
@@ -55,9 +55,9 @@ export async function answerNew(
  */
 export async function answerNewButton(
   interaction: ButtonInteraction,
-  action: NewPuzzleAction,
+  action: NewButtonAction,
   logger: Logger,
-): Promise<NewOutcome | PoolRefusal | "modal"> {
+): Promise<NewReplyOutcome | PoolRefusal | "modal"> {
   const messages = messagesFor(interaction.locale);
   if (action.kind === "check") {
     const modal = buildCheckModal(
@@ -80,7 +80,7 @@ export async function answerNewButton(
           options: { attachFiles, locale: interaction.locale },
         },
         messages.bot,
-      )) as BoardReply<NewOutcome | PoolRefusal>,
+      )) as BoardReply<NewReplyOutcome | PoolRefusal>,
     logger,
     true,
     estimatedReplyMs(),

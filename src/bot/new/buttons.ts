@@ -11,7 +11,7 @@ import { formatBoard } from "../../core/board.js";
 import type { Level } from "../../core/logic/types.js";
 import { parseBoard } from "../../core/read/index.js";
 import type { Catalogue } from "../../messages/index.js";
-import { nextStepButton } from "../hint/buttons.js";
+import { buildHintButton } from "../hint/buttons.js";
 import type { ReplyButton } from "../shared/board-reply.js";
 
 const COMMAND = "sudoku";
@@ -24,15 +24,15 @@ const LEVEL_LETTERS: Readonly<Record<Level, string>> = {
 };
 
 /** What a new-puzzle button asks for, read back from its custom id. */
-export type NewPuzzleAction =
+export type NewButtonAction =
   | { readonly kind: "check"; readonly puzzle: Uint8Array }
   | { readonly kind: "solution"; readonly puzzle: Uint8Array; readonly level: Level };
 
 /** The buttons of a new puzzle, labelled in the catalogue's language. */
-export function newPuzzleButtons(puzzle: Uint8Array, level: Level, m: Catalogue): ReplyButton[] {
+export function buildNewButtons(puzzle: Uint8Array, level: Level, m: Catalogue): ReplyButton[] {
   const line = formatBoard(puzzle);
   return [
-    nextStepButton({ puzzle, board: puzzle, steps: 0 }, m, m.newPuzzle.buttons.hint, "secondary"),
+    buildHintButton({ puzzle, board: puzzle, steps: 0 }, m, m.newPuzzle.buttons.hint, "secondary"),
     { customId: `${COMMAND}:nc:${line}`, label: m.newPuzzle.buttons.check, style: "primary" },
     {
       customId: `${COMMAND}:ns:${LEVEL_LETTERS[level]}${line}`,
@@ -47,7 +47,7 @@ export function newPuzzleButtons(puzzle: Uint8Array, level: Level, m: Catalogue)
  *
  * @returns the action, or undefined when the id is not one of these buttons (or was tampered with)
  */
-export function parseNewPuzzleButton(customId: string): NewPuzzleAction | undefined {
+export function parseNewButton(customId: string): NewButtonAction | undefined {
   const match = /^sudoku:(nc|ns):([emhxz]?)([1-9.]{81})$/.exec(customId);
   if (match === null) return undefined;
   const [, kind, letter, line] = match;

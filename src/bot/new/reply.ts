@@ -12,10 +12,10 @@ import { boardCells, renderBoard } from "../../core/render/index.js";
 import { solve } from "../../core/solve/index.js";
 import type { Catalogue } from "../../messages/index.js";
 import { type BoardReply, finishReply } from "../shared/board-reply.js";
-import { newPuzzleButtons } from "./buttons.js";
+import { buildNewButtons } from "./buttons.js";
 
 /** How a `/sudoku new` answer ended, for the log line. */
-export type NewOutcome = "generated" | "out-of-time" | "solution" | "invalid";
+export type NewReplyOutcome = "generated" | "out-of-time" | "solution" | "invalid";
 
 /** Options of every new-puzzle reply. */
 export interface NewReplyOptions {
@@ -30,7 +30,7 @@ export interface NewReplyOptions {
  * @example buildNewReply(generate({ level: "hard", seed: 7 }), { messages: en, attachFiles: true }).content
  *   // "New Hard puzzle · 24 givens · seed 7\n```\n…81 characters…\n```\nCopy the line above…"
  */
-export function buildNewReply(result: GenerateResult, options: NewReplyOptions): BoardReply<NewOutcome> {
+export function buildNewReply(result: GenerateResult, options: NewReplyOptions): BoardReply<NewReplyOutcome> {
   const m = options.messages.newPuzzle;
   const level = m.level(result.level);
   if (!result.ok) {
@@ -54,18 +54,18 @@ export function buildNewReply(result: GenerateResult, options: NewReplyOptions):
     fileName: "sudoku-puzzle.png",
     alt: m.alt,
   });
-  return { ...reply, buttons: newPuzzleButtons(result.puzzle, result.level, options.messages) };
+  return { ...reply, buttons: buildNewButtons(result.puzzle, result.level, options.messages) };
 }
 
 /**
  * The private answer to "Show solution": the solved board, givens in bold. The puzzle comes from the button,
  * so it is solved again here (microseconds) rather than trusted.
  */
-export function buildSolutionReply(
+export function buildNewSolutionReply(
   puzzle: Uint8Array,
   level: Level,
   options: NewReplyOptions,
-): BoardReply<NewOutcome> {
+): BoardReply<NewReplyOutcome> {
   const m = options.messages.newPuzzle;
   const result = solve(puzzle);
   if (result.status !== "unique") {

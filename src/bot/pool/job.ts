@@ -16,7 +16,7 @@ import { readPicture } from "../../core/vision/shipped.js";
 import { messagesFor } from "../../messages/index.js";
 import { buildCheckReply, type CheckReplyOptions } from "../check/reply.js";
 import { buildHintReply, type HintRequest } from "../hint/reply.js";
-import { buildNewReply, buildSolutionReply } from "../new/reply.js";
+import { buildNewReply, buildNewSolutionReply } from "../new/reply.js";
 import { buildPictureReply, type PictureRequest } from "../picture/reply.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { buildSolveReply, type SolveReplyOptions } from "../solve/reply.js";
@@ -89,7 +89,7 @@ export function buildJobReply(job: ReplyJob): BoardReply | Promise<BoardReply> {
       });
     case "solution": {
       const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };
-      return buildSolutionReply(job.puzzle, job.level, options);
+      return buildNewSolutionReply(job.puzzle, job.level, options);
     }
     case "read": {
       const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };

@@ -8,7 +8,7 @@ import { type Catalogue, DEFAULT_MESSAGES } from "../../messages/index.js";
 import { boardField, flagsModalId, parseFlagsModalId } from "../shared/modal-fields.js";
 
 /** Custom id of the modal's text field. */
-export const BOARD_FIELD_ID = "board";
+export const SOLVE_BOARD_FIELD_ID = "board";
 
 /** The choices carried through the modal. */
 export interface SolveModalState {
@@ -53,7 +53,7 @@ export function buildSolveModal(
 ): ModalBuilder {
   const words = m.bot.solveModal;
   const label = boardField({
-    id: BOARD_FIELD_ID,
+    id: SOLVE_BOARD_FIELD_ID,
     label: words.label,
     description: words.description,
     placeholder: words.placeholder,

@@ -1,10 +1,10 @@
 import { ComponentType, TextInputStyle } from "discord.js";
 import { describe, expect, it } from "vitest";
 import {
-  ATTEMPT_FIELD_ID,
   buildCheckModal,
+  CHECK_ATTEMPT_FIELD_ID,
+  CHECK_PUZZLE_FIELD_ID,
   checkModalId,
-  PUZZLE_FIELD_ID,
   parseCheckModalId,
 } from "../../../src/bot/check/modal.js";
 import { MODAL_BOARD_MAX_LENGTH } from "../../../src/bot/shared/modal-fields.js";
@@ -64,8 +64,8 @@ describe("buildCheckModal", () => {
     expect(json.title).toBe("Check a Sudoku");
     const fields = fieldsOf(modal);
     expect(fields.map((f) => [f.component.custom_id, f.component.required])).toEqual([
-      [ATTEMPT_FIELD_ID, true],
-      [PUZZLE_FIELD_ID, false],
+      [CHECK_ATTEMPT_FIELD_ID, true],
+      [CHECK_PUZZLE_FIELD_ID, false],
     ]);
     for (const field of fields) {
       expect(field.type).toBe(ComponentType.Label);

@@ -2,9 +2,9 @@ import { ComponentType, TextInputStyle } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { MODAL_BOARD_MAX_LENGTH } from "../../../src/bot/shared/modal-fields.js";
 import {
-  BOARD_FIELD_ID,
   buildSolveModal,
   parseSolveModalId,
+  SOLVE_BOARD_FIELD_ID,
   solveModalId,
 } from "../../../src/bot/solve/modal.js";
 
@@ -48,7 +48,7 @@ describe("buildSolveModal", () => {
     expect(label.label.length).toBeLessThanOrEqual(45);
     expect(label.component).toMatchObject({
       type: ComponentType.TextInput,
-      custom_id: BOARD_FIELD_ID,
+      custom_id: SOLVE_BOARD_FIELD_ID,
       style: TextInputStyle.Paragraph,
       max_length: MODAL_BOARD_MAX_LENGTH,
       required: true,
