@@ -173,7 +173,7 @@ export const ja: Catalogue = {
     },
     checkImage: {
       name: "画像",
-      description: "解答の写真かスクリーンショット: 印刷の数字が問題、手書きの数字があなたの解答",
+      description: "解答の写真かスクリーンショット：印刷の数字が問題、手書きの数字があなたの解答",
     },
     checkBoard: {
       name: "盤面",
@@ -222,22 +222,22 @@ export const ja: Catalogue = {
         "not-an-image": "この添付ファイルは画像(PNG、JPEG、WebP)ではありません。",
       },
       boardAndPicture: "盤面か画像のどちらか一つだけを送ってください。",
-      couldNotRead: (reason) => `画像から数独を読み取れませんでした: ${reason}。`,
+      couldNotRead: (reason) => `画像から数独を読み取れませんでした：${reason}。`,
       readFrom: (printed, handwritten) =>
-        `画像から読み取った数字: 印刷 ${printed} 個${handwritten > 0 ? `、手書き ${handwritten} 個` : ""}。`,
+        `画像から読み取った数字：印刷 ${printed} 個${handwritten > 0 ? `、手書き ${handwritten} 個` : ""}。`,
       handwrittenLeftOut: (handwritten) =>
-        `手書きの数字 ${handwritten} 個は除きました: 解くときは印刷の数字だけを使います(自分の数字は \`/数独 答え合わせ\` で確認できます)。`,
+        `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います(自分の数字は \`/数独 答え合わせ\` で確認できます)。`,
       unsure: "画像を正しく読み取れたか自信がないため、まだ答えていません。",
-      notSureOf: (cells) => `自信がないマス: ${cells}。`,
+      notSureOf: (cells) => `自信がないマス：${cells}。`,
       breaks: {
         "repeated-digit": "読み取ったとおりだと、行・列・ボックスに同じ数字が重なっています。",
         "no-solution": "読み取ったとおりだと、この問題には答えがありません。",
         "several-solutions":
-          "読み取ったとおりだと、答えが複数あります: 問題の数字を読み落としたかもしれません。",
+          "読み取ったとおりだと、答えが複数あります：問題の数字を読み落としたかもしれません。",
       },
       editHint: "印の付いたマス(?)を画像と見比べ、**修正** を押して盤面を直すと答えを出します。",
-      caption: "? = 自信なし: このマスを確認してください",
-      alt: "画像から読み取った盤面: 自信のないマスに疑問符の印",
+      caption: "? = 自信なし：このマスを確認してください",
+      alt: "画像から読み取った盤面：自信のないマスに疑問符の印",
       editButton: "修正",
       tooSlow:
         "⏳ この画像の読み取りに時間がかかりすぎたため、止めました。もっと小さいか鮮明な画像ならうまくいくかもしれません。",
