@@ -28,7 +28,7 @@ describe("buildPictureReply", () => {
     const reply = buildPictureReply(read, SOLVE, { attachFiles: false, messages: messagesFor("ja") });
     expect(reply.outcome).toBe("unsure");
     expect(reply.content).toMatch(/^❓ 画像を正しく読み取れたか自信がないため/);
-    expect(reply.content).toContain("自信がないマス: 1行1列、1行3列。");
+    expect(reply.content).toContain("自信がないマス：1行1列、1行3列。");
     expect(reply.content).toContain("5 3 5 | . 7 . | . . .");
     expect(reply.buttons?.map((b) => b.label)).toEqual(["修正"]);
   });
