@@ -149,6 +149,18 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     const expected = `535.7....\n${nineLines(EASY).split("\n").slice(1).join("\n")}`;
     expect(attempt).toBe(expected);
     expect(puzzle).toBe(expected);
+    // Fixing the misread digit in both fields and submitting gets the check's answer, privately.
+    const fixed = expected.replace(/^535/, "53.");
+    const checked = await h.ask(
+      h.fake.modalSubmit({
+        customId: modal.first.data.custom_id,
+        fields: { attempt: fixed, puzzle: fixed },
+      }),
+      answered,
+    );
+    const verdict = answerOf(checked.replies);
+    expect(verdict.data.content).toMatch(/^👍 On track: still solvable/);
+    expect(flagsOf(verdict) & EPHEMERAL).toBe(EPHEMERAL);
   });
 
   it("reads the picture on a message with no board text (Apps → Solve Sudoku), and the text when there is one", async () => {
