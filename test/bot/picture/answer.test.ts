@@ -238,6 +238,11 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
       expect(h.fake.cdn.downloads.get(lying.id)).toBe(1);
     });
 
+    it("cut off: the connection drops part-way through the file", async () => {
+      const a = picture("puzzle.png", undefined, { behaviour: { dropAfterBytes: 4000 } });
+      expect(await refusal(a)).toBe("❌ I couldn't download the picture. Please try again in a moment.");
+    });
+
     it("mislabelled: a web page served as image/png", async () => {
       const a = picture("board.png", Buffer.from("<!doctype html><title>Log in</title>"));
       expect(await refusal(a)).toBe("❌ This attachment is not a picture (PNG, JPEG or WebP).");

@@ -40,6 +40,19 @@ describe("Cdn", () => {
     expect(fake.cdn.downloads.get(attachment.id)).toBe(1);
   });
 
+  it("simulates a download cut off part-way: the first bytes arrive, then the connection drops", async () => {
+    fake = await FakeDiscord.start();
+    const cut = fake.addAttachment({
+      name: "cut.png",
+      contentType: "image/png",
+      data: Buffer.alloc(64 * 1024, 7),
+      behaviour: { dropAfterBytes: 1000 },
+    });
+    const response = await fetch(cut.url);
+    expect(response.status).toBe(200);
+    await expect(response.arrayBuffer()).rejects.toThrow();
+  });
+
   it("simulates a deleted file, a slow one, a lying size and a wrong content type", async () => {
     fake = await FakeDiscord.start();
     const gone = fake.addAttachment({

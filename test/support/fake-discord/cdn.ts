@@ -2,7 +2,8 @@
  * The fake Discord's loopback CDN: files served at `http://127.0.0.1:PORT/attachments/{id}/{name}` with their
  * content type — both what the bot uploaded in replies and what a test puts in a user's message (a photo of a
  * board). A test can make a file misbehave the ways real downloads do: a 404 (expired or deleted), a slow
- * answer, more bytes than the attachment's declared `size`, or a content type that does not match the bytes.
+ * answer, more bytes than the attachment's declared `size`, a content type that does not match the bytes, or a
+ * connection dropped part-way through the file.
  */
 import type { APIAttachment } from "discord-api-types/v10";
 
@@ -16,6 +17,8 @@ export interface CdnBehaviour {
   servedContentType?: string;
   /** Declare this `size` in the attachment object instead of the true byte count (an oversized file lies). */
   declaredSize?: number;
+  /** Send only this many bytes of the file, then drop the connection (a download cut off mid-way). */
+  dropAfterBytes?: number;
 }
 
 /** A file for {@link Cdn.add}. */
@@ -42,6 +45,8 @@ export interface CdnAnswer {
   headers: Record<string, string>;
   body?: Buffer;
   delayMs: number;
+  /** Send only this many bytes of `body`, then drop the connection. */
+  dropAfterBytes?: number;
 }
 
 /** Stores files by attachment id and answers GETs for them. */
@@ -117,6 +122,7 @@ export class Cdn {
       },
       body: method === "HEAD" ? undefined : stored.data,
       delayMs,
+      ...(behaviour.dropAfterBytes !== undefined ? { dropAfterBytes: behaviour.dropAfterBytes } : {}),
     };
   }
 }

@@ -85,6 +85,11 @@ export class RestApi {
       request.status = cdnAnswer.status;
       if (cdnAnswer.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, cdnAnswer.delayMs));
       res.writeHead(cdnAnswer.status, cdnAnswer.headers);
+      if (cdnAnswer.dropAfterBytes !== undefined && cdnAnswer.body !== undefined) {
+        // The promised content-length never arrives: the client sees the connection end mid-file.
+        res.write(cdnAnswer.body.subarray(0, cdnAnswer.dropAfterBytes), () => res.destroy());
+        return;
+      }
       res.end(cdnAnswer.body);
       return;
     }
