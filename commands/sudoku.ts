@@ -29,7 +29,7 @@ import {
 import { answerNew, answerNewButton } from "../src/bot/new/answer.js";
 import { parseNewButton } from "../src/bot/new/buttons.js";
 import { answerEdit, answerPicture } from "../src/bot/picture/answer.js";
-import { parseEditButton } from "../src/bot/picture/buttons.js";
+import { parsePictureButton } from "../src/bot/picture/buttons.js";
 import { userErrorOptions } from "../src/bot/shared/send-reply.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { buildSolveModal, parseSolveModalId, SOLVE_BOARD_FIELD_ID } from "../src/bot/solve/modal.js";
@@ -211,7 +211,7 @@ export default {
     if (hint !== undefined) return answerHintRequest(interaction, hint, logger);
     const action = parseNewButton(interaction.customId);
     if (action !== undefined) return answerNewButton(interaction, action, logger);
-    const edit = parseEditButton(interaction.customId);
+    const edit = parsePictureButton(interaction.customId);
     if (edit !== undefined) return answerEdit(interaction, edit, NAME);
     // A button from an older version of the bot, or an id someone edited: say so instead of failing.
     await interaction.reply(userErrorOptions(messagesFor(interaction.locale).bot.staleButton));

@@ -10,6 +10,8 @@
  *   (so a check keeps its two grids, the printed puzzle and the attempt, in one string).
  */
 import type { Board } from "../../core/board.js";
+import type { Catalogue } from "../../messages/index.js";
+import type { ReplyButton } from "../shared/board-reply.js";
 
 /** What an Edit button carries. */
 export interface EditRequest {
@@ -30,11 +32,11 @@ const PREFIX = `${COMMAND}:edit:`;
 const HANDWRITTEN_ONE = "a".charCodeAt(0);
 
 /**
- * The custom id of an Edit button.
+ * The Edit button: its label and its custom id.
  *
- * @example editButtonId({ mode: "solve", spoiler: false, reveal: false, private: true, puzzle, handwritten }) // "sudoku:edit:s2:53..7…"
+ * @example buildPictureButton({ mode: "solve", spoiler: false, reveal: false, private: true, puzzle, handwritten }, en).customId // "sudoku:edit:s2:53..7…"
  */
-export function editButtonId(request: EditRequest): string {
+export function buildPictureButton(request: EditRequest, m: Catalogue): ReplyButton {
   const first = request.mode === "solve" ? request.spoiler : request.reveal;
   const flags = (first ? 1 : 0) + (request.private ? 2 : 0);
   let cells = "";
@@ -45,15 +47,19 @@ export function editButtonId(request: EditRequest): string {
     else if (written !== 0) cells += String.fromCharCode(HANDWRITTEN_ONE + written - 1);
     else cells += ".";
   }
-  return `${PREFIX}${request.mode[0]}${flags}:${cells}`;
+  return {
+    customId: `${PREFIX}${request.mode[0]}${flags}:${cells}`,
+    label: m.bot.picture.editButton,
+    style: "primary",
+  };
 }
 
 /**
- * Reads an id made by {@link editButtonId}.
+ * Reads an id made by {@link buildPictureButton}.
  *
  * @returns the request, or undefined when the id is not an Edit button's (or was tampered with)
  */
-export function parseEditButton(customId: string): EditRequest | undefined {
+export function parsePictureButton(customId: string): EditRequest | undefined {
   const match = /^sudoku:edit:([sc])([0-3]):([.1-9a-i]{81})$/.exec(customId);
   if (match === null) return undefined;
   const [, mode, flagText, cells] = match as unknown as [string, string, string, string];

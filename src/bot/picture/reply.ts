@@ -21,7 +21,7 @@ import { presentUnsureRead, readFailureText } from "../../present/read-presentat
 import { buildCheckReply } from "../check/reply.js";
 import { type BoardReply, clip, finishReply, gridBlock, MAX_CONTENT_LENGTH } from "../shared/board-reply.js";
 import { buildSolveReply } from "../solve/reply.js";
-import { editButtonId } from "./buttons.js";
+import { buildPictureButton } from "./buttons.js";
 
 /** What was asked of a picture, and how to answer. */
 export interface PictureRequest {
@@ -91,8 +91,8 @@ export function buildPictureReply(
       fileName: shown.fileName,
       alt: shown.alt,
     });
-    const id = editButtonId({ ...request, puzzle: read.puzzle, handwritten: read.handwritten });
-    return { ...reply, buttons: [{ customId: id, label: w.editButton, style: "primary" }] };
+    const button = buildPictureButton({ ...request, puzzle: read.puzzle, handwritten: read.handwritten }, m);
+    return { ...reply, buttons: [button] };
   }
   const source: BoardSource = { kind: "image", ...(request.name ? { name: request.name } : {}) };
   const printed = read.puzzle.filter((d) => d !== 0).length;
