@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import type { FakeDiscord } from "../../../test/support/fake-discord.js";
@@ -28,11 +28,13 @@ export interface BotProcess {
  * @param fake - the fake Discord to log in to
  * @param entry - the built entry point (dist/src/index.js of this or another checkout, to compare builds)
  * @param env - extra environment (e.g. worker settings)
+ * @param logFile - where to append every line the bot logs (with `LOG_LEVEL=info` unless `env` says otherwise)
  */
 export async function startBotProcess(
   fake: FakeDiscord,
   entry: string,
   env: Record<string, string> = {},
+  logFile?: string,
 ): Promise<BotProcess> {
   const child = spawn(process.execPath, [entry], {
     cwd: path.resolve(entry, "../../.."),
@@ -40,20 +42,23 @@ export async function startBotProcess(
       PATH: process.env.PATH ?? "",
       DISCORD_TOKEN: fake.token,
       DISCORD_API_URL: fake.apiUrl,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: logFile === undefined ? "warn" : "info",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   resetPriority(child);
   const problems: string[] = [];
+  const log = logFile === undefined ? undefined : createWriteStream(logFile, { flags: "a" });
   let buffered = "";
   child.stdout?.on("data", (chunk: Buffer) => {
+    log?.write(chunk);
     buffered += chunk.toString();
     const lines = buffered.split("\n");
     buffered = lines.pop() ?? "";
-    for (const line of lines) if (line.trim() && problems.length < 1000) problems.push(line);
+    for (const line of lines) if (isProblem(line) && problems.length < 1000) problems.push(line);
   });
+  child.once("exit", () => log?.end());
   child.stderr?.on("data", (chunk: Buffer) => problems.push(chunk.toString().trim()));
   const exited = once(child, "exit");
   try {
@@ -91,6 +96,13 @@ export async function startBotProcess(
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     },
   };
+}
+
+/** A log line at warn level (40) or above, or a line that is not pino's JSON at all. */
+function isProblem(line: string): boolean {
+  if (line.trim() === "") return false;
+  const level = /"level":(\d+)/.exec(line)?.[1];
+  return level === undefined || Number(level) >= 40;
 }
 
 /**

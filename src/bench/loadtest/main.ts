@@ -4,11 +4,12 @@
  * p50/p99/max, and the bot's resident memory before and after.
  *
  *   npm run loadtest -- [--quick] [--scenarios steady-50,burst-300] [--repeat 3] [--json results.json]
- *                       [--env NAME=VALUE]... [--bot path/to/dist/src/index.js]
+ *                       [--env NAME=VALUE]... [--bot path/to/dist/src/index.js] [--log bot.log]
  *
  * `--quick` shortens the sustained scenarios to 5 s. `--repeat` runs each scenario several times and prints every
  * run plus the median. `--env` passes a setting to the bot process (e.g. a worker count to compare). `--bot` runs
- * another build of the bot (e.g. an older commit's, for a before/after comparison).
+ * another build of the bot (e.g. an older commit's, for a before/after comparison). `--log` appends the bot's log lines
+ * (info level: one line per interaction, each deferral with its reason) to a file, to see why answers were late.
  * Every request goes to 127.0.0.1; each scenario is bounded in count and time.
  */
 import { writeFileSync } from "node:fs";
@@ -37,10 +38,11 @@ interface Options {
   json: string | undefined;
   env: Record<string, string>;
   bot: string | undefined;
+  log: string | undefined;
 }
 
 const USAGE =
-  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY]\n" +
+  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY] [--log FILE]\n" +
   `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`;
 
 function parseArgs(argv: string[]): Options {
@@ -51,6 +53,7 @@ function parseArgs(argv: string[]): Options {
     json: undefined,
     env: {},
     bot: undefined,
+    log: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -70,6 +73,7 @@ function parseArgs(argv: string[]): Options {
     } else if (arg === "--repeat") options.repeat = Math.max(1, Math.min(10, Number(value()) || 1));
     else if (arg === "--json") options.json = value();
     else if (arg === "--bot") options.bot = path.resolve(value());
+    else if (arg === "--log") options.log = path.resolve(value());
     else if (arg === "--env") {
       const [name, ...rest] = value().split("=");
       options.env[name as string] = rest.join("=");
@@ -93,6 +97,7 @@ async function runScenario(
     fake,
     options.bot ?? path.join(repoRoot, "dist/src/index.js"),
     options.env,
+    options.log,
   );
   const notes: string[] = [];
   try {

@@ -8,12 +8,12 @@
  * candidates.ts (small candidates and links for a step), step-picture.ts (a logical step as a request),
  * png.ts (the indexed PNG encoder). Pure core: takes plain data, returns PNG bytes; never imports discord.js.
  */
-import { createCanvas } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { type CandidateInks, drawCandidates, drawLinks } from "./candidates.js";
 import { drawAccent, drawCaption, drawCellFills, drawDigit, drawGrid, drawSign } from "./draw.js";
 import { ensureFonts, FONT_FAMILY } from "./fonts.js";
 import { encodeIndexedPng } from "./png.js";
-import { assertDrawable, layoutFor, oneLine, type RenderRequest } from "./request.js";
+import { assertDrawable, type Layout, layoutFor, oneLine, type RenderRequest } from "./request.js";
 import { PALETTE, type ThemeColours } from "./theme.js";
 
 export type { CandidateLink, CandidateStyle, CandidateView } from "./candidates.js";
@@ -43,12 +43,55 @@ export { GRID_SIZE, PALETTE, SIZES, type Theme, type ThemeColours } from "./them
 export function renderBoard(request: RenderRequest): Buffer {
   assertDrawable(request);
   ensureFonts();
-  const { cells } = request;
   const colours = PALETTE[request.theme ?? "dark"];
   const layout = layoutFor(request);
-  const canvas = createCanvas(layout.width, layout.height);
-  const ctx = canvas.getContext("2d");
+  const ctx = canvasOf(layout.width, layout.height).getContext("2d");
+  ctx.save();
+  try {
+    drawPicture(ctx, request, layout, colours);
+    return encodeIndexedPng(
+      ctx.getImageData(0, 0, layout.width, layout.height).data,
+      layout.width,
+      layout.height,
+    );
+  } finally {
+    ctx.restore();
+  }
+}
 
+/**
+ * One canvas per picture size, kept for the thread's life (a board is one of two sizes: with or without a
+ * caption strip), so a render allocates no new pixel memory. Every render paints the whole background first, so
+ * nothing of the previous picture shows through; `save`/`restore` round each render so no drawing state carries over.
+ *
+ * Why: the canvas's pixels (1.3 MB) are native memory that V8 does not count, so a canvas per render put no
+ * pressure on the garbage collector; reusing one is also a little quicker (no surface to allocate and clear).
+ * The pixel copy `getImageData` returns is still new each time: it is freed by a finalizer that Node runs from
+ * the event loop, which is why the reply pool's workers must return to their event loop between jobs (pool.ts).
+ */
+const canvases = new Map<string, Canvas>();
+/** More sizes than this (none today) and the cache starts afresh rather than growing. */
+const MAX_CANVASES = 4;
+
+function canvasOf(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = canvases.get(key);
+  if (canvas === undefined) {
+    if (canvases.size >= MAX_CANVASES) canvases.clear();
+    canvas = createCanvas(width, height);
+    canvases.set(key, canvas);
+  }
+  return canvas;
+}
+
+/** Draws everything a request shows, background first (it covers the whole canvas). */
+function drawPicture(
+  ctx: SKRSContext2D,
+  request: RenderRequest,
+  layout: Layout,
+  colours: ThemeColours,
+): void {
+  const { cells } = request;
   ctx.fillStyle = colours.background;
   ctx.fillRect(0, 0, layout.width, layout.height);
   drawCellFills(ctx, layout, cells, colours);
@@ -63,8 +106,6 @@ export function renderBoard(request: RenderRequest): Buffer {
   if (request.links !== undefined) drawLinks(ctx, layout, request.links, candidateInks(colours));
   const caption = oneLine(request.caption);
   if (caption !== "") drawCaption(ctx, layout, caption, colours);
-  const pixels = ctx.getImageData(0, 0, layout.width, layout.height).data;
-  return encodeIndexedPng(pixels, layout.width, layout.height);
 }
 
 /** The candidate colours of a theme: muted plain digits, the hint colour for patterns, the wrong colour for eliminations. */

@@ -129,6 +129,21 @@ describe("renderBoard", () => {
     expect(renderBoard(request).equals(renderBoard(request))).toBe(true);
   });
 
+  it("draws the same bytes whatever was drawn before (the kept canvas carries nothing over)", () => {
+    const plain = { cells: boardCells(PUZZLE), caption: "plain" };
+    const uncaptioned = { cells: boardCells(PUZZLE) };
+    const first = renderBoard(plain);
+    const firstUncaptioned = renderBoard(uncaptioned);
+    const busy = blankCells().map(
+      (_, i): CellView => ({ digit: (i % 9) + 1, role: "wrong", sign: "conflict" }),
+    );
+    // Every mark, a dashed frame, the other theme and a caption of the same size: then the plain ones again.
+    renderBoard({ cells: busy, theme: "light", frame: "wrong", caption: "everything at once" });
+    renderBoard({ cells: busy, theme: "light", frame: "correct" });
+    expect(renderBoard(plain).equals(first)).toBe(true);
+    expect(renderBoard(uncaptioned).equals(firstUncaptioned)).toBe(true);
+  });
+
   it.each(THEMES)("draws givens and filled digits in their own, different palette colours (%s)", (theme) => {
     const img = decodePng(renderBoard({ cells: boardCells(PUZZLE, SOLUTION), theme }));
     const layout = layoutFor({});
