@@ -1,7 +1,8 @@
 /**
  * The running bot: a discord.js Client with only the Guilds intent, the interaction dispatcher wired
- * in, a start-up that either reaches READY or fails with one plain sentence, and a graceful stop: close the
- * gateway (no new work), let every interaction in flight finish its answer, then destroy the client.
+ * in, a start-up that either reaches READY or fails with one plain sentence, and a graceful stop: destroy the
+ * client (the gateway closes: no new work), let every interaction in flight finish its answer (answers need no bot
+ * token), then stop the workers.
  * It never registers commands (that is src/deploy.ts).
  */
 import { once } from "node:events";
@@ -38,9 +39,9 @@ export interface Bot {
   /** Logs in and resolves once READY arrived; rejects with a {@link BotStartError}. */
   start(): Promise<void>;
   /**
-   * Stops gracefully: closes the gateway so no new interaction arrives, waits for the ones in flight to be
-   * answered (at most `drainTimeoutMs`, default 8 s, so a process manager's 10 s grace is kept), then destroys
-   * the client. Safe to call twice (the second call waits for the first).
+   * Stops gracefully: destroys the client, which closes the gateway so no new interaction arrives, waits for the
+   * ones in flight to be answered (at most `drainTimeoutMs`, default 8 s, so a process manager's 10 s grace is
+   * kept), then stops the reply pool. Safe to call twice (the second call waits for the first).
    */
   stop(drainTimeoutMs?: number): Promise<void>;
   /** Ready = logged in, gateway connected on every shard, not shutting down; for `/healthz`. */
@@ -103,10 +104,13 @@ export function createBot(
   const stop = (drainTimeoutMs = 8000): Promise<void> => {
     stopping ??= (async () => {
       const pending = inFlight.size;
-      // No new work: close the gateway first (Discord stops routing this shard's interactions here). REST stays
-      // up for the answers still being sent. WebSocketManager.destroy is private in the typings but is exactly
-      // the first half of Client.destroy(), which then skips it.
-      await (client.ws as unknown as { destroy(): Promise<void> }).destroy();
+      // No new work: destroy the client first, with its public API. That closes the gateway (Discord stops
+      // routing this shard's interactions here) and forgets the bot token, which no answer needs: interaction
+      // callbacks and the interaction webhook (editReply, followUp, deleteReply) authenticate by the
+      // interaction's own token (discord.js sends them with `auth: false`), and the REST queue stays usable.
+      // The answers in flight are then sent as usual. (Before, the gateway alone was closed through the private
+      // `client.ws.destroy()`, the first half of Client.destroy(), to keep the token until the drain was over.)
+      await client.destroy();
       if (pending > 0) logger.info({ inFlight: pending }, "draining: answering the interactions in flight");
       const deadline = performance.now() + drainTimeoutMs;
       while (inFlight.size > 0 && performance.now() < deadline) {
@@ -119,7 +123,6 @@ export function createBot(
       }
       if (inFlight.size > 0)
         logger.warn({ inFlight: inFlight.size }, "gave up waiting for interactions in flight");
-      await client.destroy();
       await pool?.destroy();
     })();
     return stopping;

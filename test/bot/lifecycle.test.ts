@@ -18,6 +18,18 @@ const slowCommand = (ms: number): Command => ({
   },
 });
 
+/** A command that defers at once, then edits its answer in and follows up after `ms` (the interaction webhook). */
+const slowDeferredCommand = (ms: number): Command => ({
+  data: new SlashCommandBuilder().setName("slow-deferred").setDescription("thinks, then answers"),
+  async execute(interaction) {
+    await interaction.deferReply();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await interaction.editReply({ content: "edited" });
+    await interaction.followUp({ content: "and more" });
+    return "done";
+  },
+});
+
 let fake: FakeDiscord | undefined;
 let bot: Bot | undefined;
 let health: HealthServer | undefined;
@@ -39,7 +51,10 @@ async function startSlowBot(
   if (!loaded.ok) throw loaded.error;
   const { lines, destination } = captureLogs();
   bot = await startBot(loaded.config, createLogger({ destination }), {
-    commands: new Map([["slow", slowCommand(ms)]]),
+    commands: new Map([
+      ["slow", slowCommand(ms)],
+      ["slow-deferred", slowDeferredCommand(ms)],
+    ]),
   });
   return { fake, bot, logs: lines };
 }
@@ -67,6 +82,22 @@ describe("graceful stop", () => {
     expect(
       logs.some((l) => l.msg === "draining: answering the interactions in flight" && l.inFlight === 5),
     ).toBe(true);
+  });
+
+  it("edits a deferred answer in and follows up after the client is destroyed (answers need no bot token)", async () => {
+    const { fake, bot } = await startSlowBot(800);
+    const { id } = fake.dispatchInteraction(fake.chatInput({ name: "slow-deferred" }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bot.inFlight).toBe(1);
+    await bot.stop();
+    expect(bot.client.token).toBeNull();
+    const replies = fake.repliesFor(id);
+    expect(replies.map((r) => [r.kind, r.type])).toEqual([
+      ["callback", 5],
+      ["edit-original", undefined],
+      ["follow-up", undefined],
+    ]);
+    expect(replies.slice(1).map((r) => r.data.content)).toEqual(["edited", "and more"]);
   });
 
   it("gives up on an interaction that outlasts the drain time", async () => {
