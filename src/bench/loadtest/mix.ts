@@ -1,9 +1,9 @@
 /**
  * The load test's request mix: interactions people really send (boards in several shapes, the hardest puzzles,
  * several-solution and impossible boards, text that is no board, checks of finished and half-done grids, message
- * menus), each with what a right answer looks like. Answers are judged from what Discord would show: the reply's
- * text and files. A share of requests comes without the Attach Files permission, so the bot answers with a text
- * grid, and that grid is checked cell by cell with the independent validator (src/core/validate.ts).
+ * menus, hints and their "Next step" button, new puzzles), each with what a right answer looks like (judged in
+ * judge.ts from what Discord would show). A share of requests comes without the Attach Files permission, so the
+ * bot answers with a text grid, and that grid is checked cell by cell with the independent validator.
  *
  * Glossary: a request is one interaction the load test sends; its expectation says which answers are right.
  */
@@ -13,17 +13,13 @@ import type { APIInteraction } from "discord.js";
 import { DEFAULT_APP_PERMISSIONS } from "../../../test/support/fake-discord/payloads.js";
 import type { FakeDiscord } from "../../../test/support/fake-discord.js";
 import { type Board, formatBoard } from "../../core/board.js";
+import { encodeHintState } from "../../core/logic/hint-state.js";
 import { solve } from "../../core/solver.js";
 import { isSolutionOf } from "../../core/validate.js";
 import { parsePuzzleLines } from "../sets.js";
+import type { Expectation } from "./judge.js";
 
-/** What a right answer to a request is. */
-export type Expectation =
-  | { kind: "solution"; puzzle: Board; several: boolean }
-  | { kind: "no-solution" }
-  | { kind: "unreadable" }
-  | { kind: "verdict"; verdict: "correct" | "wrong" | "on-track" }
-  | { kind: "any" };
+export type { Expectation } from "./judge.js";
 
 /** One request of the mix. */
 export interface MixRequest {
@@ -116,7 +112,10 @@ export class Mix {
     private readonly data: MixData,
   ) {}
 
-  /** The next request of the mix (cycles through 20 kinds of request). */
+  /**
+   * The next request of the mix: cycles through 20 kinds of request; in every second cycle a hint, a "Next step"
+   * press and a new puzzle take the place of three solves (so each is one request in 40).
+   */
   next(): MixRequest {
     const n = this.n++;
     const pick = <T>(list: readonly T[]): T => list[(n * 7919) % list.length] as T;
@@ -126,6 +125,11 @@ export class Mix {
     const place = noAttach
       ? { appPermissions: (BigInt(DEFAULT_APP_PERMISSIONS) & ~(1n << 15n)).toString() }
       : { guildId: pick(this.fake.guildIds) };
+    const play = n % 40 >= 20;
+    if (play && n % 20 === 0) return this.hint(pick(this.data.unique), 0, place);
+    if (play && n % 20 === 1) return this.hint(pick(this.data.unique), 1, place);
+    if (play && n % 20 === 18)
+      return this.newPuzzle(LEVELS_ASKED[((n / 40) % LEVELS_ASKED.length) | 0] ?? "easy");
     switch (n % 20) {
       case 0:
       case 1:
@@ -200,6 +204,36 @@ export class Mix {
     return { label, payload, expect };
   }
 
+  /**
+   * A hint about `puzzle`: `/sudoku hint board:<puzzle>` (shown 0 steps), or a press of the "Next step" button
+   * under the first hint (shown 1), the button's custom id built as the bot builds it.
+   */
+  private hint(puzzle: Board, shown: 0 | 1, place: object): MixRequest {
+    const expect: Expectation = { kind: "hint", puzzle, nextSteps: shown + 1 };
+    if (shown === 0) {
+      const payload = this.fake.chatInput({
+        name: "sudoku",
+        subcommand: "hint",
+        options: [{ name: "board", type: 3, value: formatBoard(puzzle, "line") }],
+        ...place,
+      });
+      return { label: "hint/command", payload, expect };
+    }
+    const customId = `sudoku:hn:${encodeHintState({ puzzle, board: puzzle, steps: 1 })}`;
+    const message = { id: "1", channel_id: "2", content: "", components: [] } as never;
+    return { label: "hint/next-step", payload: this.fake.button({ customId, message, ...place }), expect };
+  }
+
+  /** `/sudoku new level:<level>`. */
+  private newPuzzle(level: string): MixRequest {
+    const payload = this.fake.chatInput({
+      name: "sudoku",
+      subcommand: "new",
+      options: [{ name: "level", type: 3, value: level }],
+    });
+    return { label: `new/${level}`, payload, expect: { kind: "new-puzzle" } };
+  }
+
   private check(label: string, n: number, verdict: "correct" | "wrong" | "on-track"): MixRequest {
     const { puzzle, solution } = this.data.solved[n % this.data.solved.length] as MixData["solved"][number];
     const solutionLine = formatBoard(solution, "line");
@@ -226,6 +260,9 @@ export class Mix {
   }
 }
 
+/** The levels `/sudoku new` asks for in turn: the quick ones people ask for most (bench:generate medians 0.1-0.2 s). */
+const LEVELS_ASKED = ["easy", "medium", "easy", "hard"] as const;
+
 /** Text that holds no readable board, each for a different reason. */
 const INVALID_TEXTS = [
   "hello bot, can you help?",
@@ -234,58 +271,3 @@ const INVALID_TEXTS = [
   "530070000\n600195000\n098000060\n800060003\n400803001\n700020006\n060000280\n000419005",
   "let board = [[5,3,0],[6,0,0]];",
 ];
-
-/** True for a board-sized ``` block in `content` whose digits solve `puzzle` (checked by the independent validator). */
-export function textGridSolves(content: string, puzzle: Board): boolean {
-  const block = /```[a-z]*\n?([\s\S]*?)```/.exec(content.replaceAll("||", ""))?.[1];
-  if (block === undefined) return false;
-  const digits = block.replace(/[^1-9.]/g, "");
-  if (digits.length !== 81) return false;
-  const grid = Uint8Array.from(digits, (c) => (c === "." ? 0 : Number(c)));
-  return isSolutionOf(puzzle, grid);
-}
-
-/** The PNG signature, to check an attached picture is one. */
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** What the user sees as the answer: the final message's text and files. */
-export interface ShownAnswer {
-  content: string;
-  files: { data: Buffer; size: number }[];
-  ephemeral: boolean;
-}
-
-/**
- * Judges an answer against its request's expectation.
- *
- * @returns undefined when right, else why it is wrong (for the report).
- */
-export function judgeAnswer(expect: Expectation, answer: ShownAnswer): string | undefined {
-  const { content, files } = answer;
-  if (content.startsWith("🐞")) return "bug reply";
-  const picture =
-    files.length === 1 &&
-    (files[0] as ShownAnswer["files"][number]).data.subarray(0, 8).equals(PNG_SIGNATURE);
-  switch (expect.kind) {
-    case "any":
-      return undefined;
-    case "solution": {
-      const words = expect.several ? /not unique|more than one|several/i : /unique/i;
-      if (!words.test(content) || (!expect.several && /not unique/i.test(content)))
-        return "wrong verdict words";
-      if (files.length === 0)
-        return textGridSolves(content, expect.puzzle) ? undefined : "text grid is not a solution";
-      return picture ? undefined : "no PNG picture";
-    }
-    case "no-solution":
-      return /no solution/i.test(content) ? undefined : "no-solution not said";
-    case "unreadable":
-      return content.startsWith("❌") && answer.ephemeral && files.length === 0
-        ? undefined
-        : "not a private ❌";
-    case "verdict": {
-      const lead = { correct: "✅", wrong: "❌", "on-track": "👍" }[expect.verdict];
-      return content.startsWith(lead) ? undefined : `expected ${lead}`;
-    }
-  }
-}

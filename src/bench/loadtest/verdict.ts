@@ -10,7 +10,7 @@ import {
   type InteractionReply,
 } from "../../../test/support/fake-discord.js";
 import { percentile } from "../stats.js";
-import { type Expectation, judgeAnswer, type ShownAnswer } from "./mix.js";
+import { type Expectation, judgeAnswer, type ShownAnswer } from "./judge.js";
 
 /** A request the scenario sent. */
 export interface Sent {
@@ -67,7 +67,16 @@ function shownAnswer(replies: InteractionReply[], originalDeleted: boolean): Sho
     content: String(final.data?.content ?? ""),
     files: final.files.map((f) => ({ data: f.data, size: f.size })),
     ephemeral: (flags & EPHEMERAL) !== 0,
+    customIds: buttonIds(final.data?.components),
   };
+}
+
+/** The custom ids of the buttons in a message's component rows. */
+function buttonIds(rows: unknown): string[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row: { components?: { custom_id?: unknown }[] }) =>
+    (row.components ?? []).map((c) => c.custom_id).filter((id): id is string => typeof id === "string"),
+  );
 }
 
 /** True once the user sees an answer (see {@link shownAnswer}). */
