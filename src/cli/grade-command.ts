@@ -78,7 +78,7 @@ export async function gradeOne(
   else if (graded.status === "graded") {
     const { grade } = graded;
     const lines = [
-      `${m.hint.grade(grade.level, grade.hardest)} · score ${grade.score}${grade.logical ? "" : ` · ${m.hint.notLogical}`}`,
+      `${m.hint.grade(grade.level, grade.hardest)} · ${m.hint.score(grade.score)}${grade.logical ? "" : ` · ${m.hint.notLogical}`}`,
     ];
     if (options.steps) lines.push(...grade.steps.map((s) => m.hint.step(s)));
     await writeLine(io.stdout, lines.join("\n"));

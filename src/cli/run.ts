@@ -66,11 +66,16 @@ export interface CliContext {
  */
 export async function runCli(argv: readonly string[], io: CliIo, context: CliContext = {}): Promise<number> {
   let m = context.messages ?? DEFAULT_MESSAGES;
+  // A bad option is worded in the --lang asked for, when that language exists.
+  const asked = requestedLanguage(argv);
+  const optionWords = asked !== undefined && LANGUAGES.includes(asked) ? messagesFor(asked) : m;
+  const problem = optionProblem(argv, optionWords);
+  if (problem !== undefined) return usageError(io, optionWords, problem);
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(argv);
   } catch (error) {
-    // parseArgs throws TypeErrors with a readable message for unknown or malformed options.
+    // Anything optionProblem lets through that parseArgs still refuses: its own (English) message.
     return usageError(io, m, (error as Error).message);
   }
   const { values, positionals } = parsed;
@@ -185,14 +190,18 @@ async function boardText(args: readonly string[], io: CliIo, m: Catalogue): Prom
   }
 }
 
-/** Options that take a value (the next argument, unless written `--name=value`), by spelling → long name. */
-const VALUE_OPTIONS = new Map<string, string>(
-  Object.entries(OPTIONS).flatMap(([name, spec]) =>
-    spec.type === "string"
-      ? [[`--${name}`, name] as const, ...("short" in spec ? [[`-${spec.short}`, name] as const] : [])]
-      : [],
+/** Every spelling of every option (`--out`, `-o`) → its long name. */
+const OPTION_NAMES = new Map<string, keyof typeof OPTIONS>(
+  (Object.entries(OPTIONS) as [keyof typeof OPTIONS, (typeof OPTIONS)[keyof typeof OPTIONS]][]).flatMap(
+    ([name, spec]) => [
+      [`--${name}`, name] as const,
+      ...("short" in spec ? [[`-${spec.short}`, name] as const] : []),
+    ],
   ),
 );
+
+/** Options that take a value (the next argument, unless written `--name=value`), by spelling → long name. */
+const VALUE_OPTIONS = new Map([...OPTION_NAMES].filter(([, name]) => OPTIONS[name].type === "string"));
 
 /**
  * True for an argument that starts with `-` yet is no option: a board whose first cell is a `-` blank
@@ -200,6 +209,56 @@ const VALUE_OPTIONS = new Map<string, string>(
  */
 export function isBoardArgument(arg: string): boolean {
   return arg.startsWith("-") && arg !== "--" && !/^--?[A-Za-z]/.test(arg);
+}
+
+/** Short options as parseArgs also takes them: flags grouped (`-hv`), or a value glued on (`-ofile.png`). */
+function isShortGroup(arg: string): boolean {
+  if (arg.startsWith("--") || arg.length < 3) return false;
+  const spec = (letter: string) => {
+    const name = OPTION_NAMES.get(`-${letter}`);
+    return name === undefined ? undefined : OPTIONS[name];
+  };
+  if (spec(arg[1] as string)?.type === "string") return true;
+  return [...arg.slice(1)].every((letter) => spec(letter)?.type === "boolean");
+}
+
+/** The value of `--lang` on the command line (before any `--`), if it is there. */
+function requestedLanguage(argv: readonly string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--") return undefined;
+    if (arg.startsWith("--lang=")) return arg.slice("--lang=".length);
+    if (arg === "--lang") return argv[i + 1];
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with the options, in the catalogue's words: an unknown option, a value option with no value,
+ * a yes/no option given one. Undefined when nothing is (arguments that look like boards are not options).
+ *
+ * @example optionProblem(["solve", "--frobnicate"], en) // "unknown option --frobnicate"
+ */
+export function optionProblem(argv: readonly string[], m: Catalogue): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === "--") return undefined;
+    if (!arg.startsWith("-") || isBoardArgument(arg)) continue;
+    const equals = arg.indexOf("=");
+    const spelled = equals < 0 ? arg : arg.slice(0, equals);
+    const name = OPTION_NAMES.get(spelled);
+    if (name === undefined) {
+      if (isShortGroup(spelled)) continue;
+      return m.cli.unknownOption(spelled);
+    }
+    if (OPTIONS[name].type === "boolean") {
+      if (equals >= 0) return m.cli.takesNoValue(spelled);
+    } else if (equals < 0) {
+      if (i + 1 >= argv.length) return m.cli.missingValue(spelled);
+      i++; // the value, even when it starts with "-"
+    }
+  }
+  return undefined;
 }
 
 function parseCommandLine(argv: readonly string[]) {

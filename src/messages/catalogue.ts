@@ -230,6 +230,12 @@ export interface CliWords {
   readonly usage: string;
   /** "unknown command "frobnicate"" */
   unknownCommand(name: string): string;
+  /** An option the command line does not have: "unknown option --frobnicate". */
+  unknownOption(option: string): string;
+  /** An option that takes a value, given none (last on the line): "--out needs a value". */
+  missingValue(option: string): string;
+  /** A yes/no option given a value (`--reveal=yes`): "--reveal takes no value". */
+  takesNoValue(option: string): string;
   readonly missingCommand: string;
   oneOf(option: string, allowed: readonly string[]): string;
   readonly checkFormat: string;

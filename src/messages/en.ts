@@ -306,6 +306,9 @@ export const en: Catalogue = {
   cli: {
     usage: USAGE,
     unknownCommand: (name) => `unknown command "${name}"`,
+    unknownOption: (option) => `unknown option ${option}`,
+    missingValue: (option) => `${option} needs a value`,
+    takesNoValue: (option) => `${option} takes no value`,
     missingCommand: "missing command",
     oneOf: (option, allowed) => `${option} must be one of ${allowed.join(", ")}`,
     checkFormat: "--format for check, hint and grade must be text or json",

@@ -109,6 +109,7 @@ export const hintEn: HintWords = {
   stuck: "No technique I know applies here.",
   grade: (level, hardest) =>
     hardest ? `${LEVEL_NAMES[level]} (${englishTechniqueName(hardest)})` : LEVEL_NAMES[level],
+  score: (score) => `score ${score}`,
   notLogical: "needs trial and error",
   nextStep: "Next step",
   legend: "ring = pattern · × = removed · square = placed",

@@ -105,6 +105,7 @@ export const hintJa: HintWords = {
   multiple: "この問題は解が複数あるので、確実な論理的手順がありません。",
   stuck: "ここで使える解法が見つかりませんでした。",
   grade: (level, hardest) => (hardest ? `${LEVEL_NAMES[level]}：${name(hardest)}` : LEVEL_NAMES[level]),
+  score: (score) => `スコア ${score}`,
   notLogical: "試行錯誤が必要",
   nextStep: "次の手順",
   legend: "○ = パターン · × = 消す候補 · ■ = 入れる数字",

@@ -28,6 +28,8 @@ export interface HintWords {
   readonly stuck: string;
   /** The grade as a short label: "Hard (X-Wing)". */
   grade(level: Level, hardest: TechniqueId | undefined): string;
+  /** A grade's score as a label: "score 1234". */
+  score(score: number): string;
   /** The note for a grade that needed the last resort. */
   readonly notLogical: string;
   /** The "Next step" button's label. */

@@ -43,7 +43,11 @@ check は手で解いた解答を、解き終わっていても途中でも確�
 --lang en|ko|ja で言語を選びます(既定：端末の言語、LC_ALL・LC_MESSAGES・LANG から)。
 generate は解が1つだけの新しい問題を指定の難易度で作ります(既定 medium)。--seed S で同じ問題を
 もう一度作れます(k問目はシード S+k)。
-終了コード：solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; 2 入力が不正。`;
+hint は次の論理的な手順を、解法の名前とともに示します。元の問題も渡すと(--puzzle、または盤面を2つ：問題が先)、
+正解と食い違う数字を先に示します。grade は解くのに必要な解法から、問題を easy、medium、hard、expert、extreme の
+どれかに判定します。--batch では1行ごとに「難易度<TAB>スコア<TAB>最も難しい解法」を出力します。
+終了コード：solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; hint 0 手順ありまたは完成、
+1 解なしまたは解が複数; grade 0 判定できた、1 解なしまたは解が複数; 2 入力が不正。`;
 
 /** 日本語. */
 export const ja: Catalogue = {
@@ -267,6 +271,9 @@ export const ja: Catalogue = {
   cli: {
     usage: USAGE,
     unknownCommand: (name) => `不明なコマンド「${name}」`,
+    unknownOption: (option) => `不明なオプション「${option}」`,
+    missingValue: (option) => `${option} には値が必要です`,
+    takesNoValue: (option) => `${option} は値を取りません`,
     missingCommand: "コマンドがありません",
     oneOf: (option, allowed) => `${option} は ${allowed.join("、")} のどれかにしてください`,
     checkFormat: "check の --format は text か json にしてください",

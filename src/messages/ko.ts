@@ -60,7 +60,11 @@ check는 손으로 푼 풀이를 다 풀었든 푸는 중이든 확인합니다.
 --lang en|ko|ja로 언어를 고릅니다(기본값: 터미널의 언어, LC_ALL·LC_MESSAGES·LANG).
 generate는 해가 하나뿐인 새 문제를 원하는 난이도로 만듭니다(기본값 medium). --seed S로 같은 문제를 다시
 만들 수 있습니다(k번째 문제는 시드 S+k).
-종료 코드: solve 0 풀림, 1 해 없음; check 0 정답 또는 순조로움, 1 틀림 또는 막다른 길; 2 잘못된 입력.`;
+hint는 다음 논리적 단계를 기법 이름과 함께 알려 줍니다. 원래 문제를 함께 주면(--puzzle, 또는 판 두 개: 문제가 먼저)
+정답과 어긋나는 숫자를 먼저 알려 줍니다. grade는 풀이에 필요한 기법으로 문제의 난이도를 easy, medium, hard,
+expert, extreme 중 하나로 매깁니다. --batch는 한 줄마다 "난이도<TAB>점수<TAB>가장 어려운 기법"을 출력합니다.
+종료 코드: solve 0 풀림, 1 해 없음; check 0 정답 또는 순조로움, 1 틀림 또는 막다른 길; hint 0 단계 있음 또는 완성,
+1 해 없음 또는 해가 여럿; grade 0 매겨짐, 1 해 없음 또는 해가 여럿; 2 잘못된 입력.`;
 
 /** 한국어. */
 export const ko: Catalogue = {
@@ -284,6 +288,9 @@ export const ko: Catalogue = {
   cli: {
     usage: USAGE,
     unknownCommand: (name) => `알 수 없는 명령어 "${name}"`,
+    unknownOption: (option) => `알 수 없는 옵션 "${option}"`,
+    missingValue: (option) => `${option}에는 값이 필요합니다`,
+    takesNoValue: (option) => `${option}에는 값을 줄 수 없습니다`,
     missingCommand: "명령어가 없습니다",
     oneOf: (option, allowed) => `${option}은(는) ${allowed.join(", ")} 중 하나여야 합니다`,
     checkFormat: "check의 --format은 text 또는 json이어야 합니다",

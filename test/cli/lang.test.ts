@@ -40,6 +40,32 @@ describe("sudoku --lang", () => {
     expect(bad.text).toContain("--lang은(는) en, ko, ja 중 하나여야 합니다");
   });
 
+  it("words option mistakes in the language asked for, with that language's usage", async () => {
+    const ja = await run(["solve", "--frobnicate", "--lang", "ja"]);
+    expect(ja.status).toBe(2);
+    expect(ja.text).toContain("不明なオプション「--frobnicate」");
+    expect(ja.text).toContain("使い方：");
+    expect(ja.text).not.toMatch(/Unknown option|Usage/);
+    const ko = await run(["solve", PUZZLE, "--out"], messagesFor("ko"));
+    expect(ko.status).toBe(2);
+    expect(ko.text).toContain("--out에는 값이 필요합니다");
+    const en = await run(["check", PUZZLE, "--reveal=yes"], messagesFor("en"));
+    expect(en.text).toContain("--reveal takes no value");
+  });
+
+  it("words the grade line's score, and explains hint and grade in every language's usage", async () => {
+    const ja = await run(["grade", PUZZLE, "--lang", "ja"]);
+    expect(ja.status).toBe(0);
+    expect(ja.text).toMatch(/ · スコア \d+\n$/);
+    expect((await run(["grade", PUZZLE, "--lang", "ko"])).text).toMatch(/ · 점수 \d+\n$/);
+    for (const lang of ["ko", "ja"]) {
+      const help = (await run(["--help", "--lang", lang])).text;
+      expect(help).toMatch(/^hint(는| は)/m);
+      expect(help).toMatch(/grade(는| は)/);
+      expect(help).toContain("hint 0 ");
+    }
+  });
+
   it("reads the language from LC_ALL, then LC_MESSAGES, then LANG, as the C library does", () => {
     expect(languageFromEnvironment({ LANG: "ko_KR.UTF-8" })).toBe("ko");
     expect(languageFromEnvironment({ LANG: "ko_KR.UTF-8", LC_ALL: "ja_JP.UTF-8" })).toBe("ja");

@@ -7,12 +7,13 @@ import { PassThrough, Readable, Writable } from "node:stream";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { buildSolveReply } from "../../src/bot/solve/reply.js";
-import { runCli } from "../../src/cli/run.js";
+import { optionProblem, runCli } from "../../src/cli/run.js";
 import { reportSolve } from "../../src/core/answer/solve-report.js";
 import type { Board } from "../../src/core/board.js";
 import { parseBoard } from "../../src/core/read/index.js";
 import { layoutFor } from "../../src/core/render/index.js";
 import { isSolutionOf } from "../../src/core/validate.js";
+import { en } from "../../src/messages/en.js";
 import { decodePng } from "../support/png.js";
 import { runInProcess } from "./run-cli.js";
 
@@ -126,7 +127,7 @@ describe("sudoku arguments that look like options", () => {
 
   it("reads a board whose first cell is a - blank, with or without --", async () => {
     for (const argv of [
-      ["solve", dashFirst],
+      ["solve", `-${PUZZLE.slice(1)}`],
       ["solve", "--", dashFirst],
       ["solve", "--format", "line", dashFirst],
     ]) {
@@ -166,6 +167,36 @@ describe("sudoku arguments that look like options", () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain("--frobnicate");
     expect(r.stderr).toContain("Usage:");
+  });
+});
+
+describe("optionProblem", () => {
+  it("names an unknown option, a value option left without its value, and a yes/no option given one", () => {
+    expect(optionProblem(["solve", "--frobnicate"], en)).toBe("unknown option --frobnicate");
+    expect(optionProblem(["solve", "-q"], en)).toBe("unknown option -q");
+    expect(optionProblem(["solve", PUZZLE, "--out"], en)).toBe("--out needs a value");
+    expect(optionProblem(["check", PUZZLE, "--reveal=yes"], en)).toBe("--reveal takes no value");
+    expect(optionProblem(["solve", "--colour=red"], en)).toBe("unknown option --colour");
+  });
+
+  it("lets through what the command line accepts", () => {
+    for (const argv of [
+      ["solve", PUZZLE, "--out", "solved.png", "--format=line", "--lang", "ko"],
+      ["check", SOLUTION, "--puzzle", `-${PUZZLE.slice(1)}`, "--reveal"],
+      ["solve", `-${PUZZLE.slice(1)}`],
+      ["solve", "--", "--frobnicate"],
+      ["solve", PUZZLE, "-osolved.png"],
+      ["-hv"],
+      ["solve", "------+-------+------"],
+    ]) {
+      expect(optionProblem(argv, en)).toBeUndefined();
+    }
+  });
+
+  it("gives the same answer as the run: the mistake, then the usage", async () => {
+    const r = await run(["solve", PUZZLE, "--out"]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^--out needs a value\n\nUsage:/);
   });
 });
 
