@@ -105,7 +105,7 @@ export const hintKo: HintWords = {
   multiple: "이 문제는 해가 여러 개라서 확실한 논리적 단계가 없습니다.",
   stuck: "여기에 쓸 수 있는 기법을 찾지 못했습니다.",
   grade: (level, hardest) => (hardest ? `${LEVEL_NAMES[level]}: ${name(hardest)}` : LEVEL_NAMES[level]),
-  score: (score) => `점수 ${score}`,
+  score: (score) => `스코어 ${score}`,
   notLogical: "시행착오가 필요함",
   nextStep: "다음 단계",
   legend: "원 = 패턴 · × = 지운 후보 · 네모 = 넣을 숫자",

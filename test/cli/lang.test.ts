@@ -57,7 +57,7 @@ describe("sudoku --lang", () => {
     const ja = await run(["grade", PUZZLE, "--lang", "ja"]);
     expect(ja.status).toBe(0);
     expect(ja.text).toMatch(/ · スコア \d+\n$/);
-    expect((await run(["grade", PUZZLE, "--lang", "ko"])).text).toMatch(/ · 점수 \d+\n$/);
+    expect((await run(["grade", PUZZLE, "--lang", "ko"])).text).toMatch(/ · 스코어 \d+\n$/);
     for (const lang of ["ko", "ja"]) {
       const help = (await run(["--help", "--lang", lang])).text;
       expect(help).toMatch(/^hint(는| は)/m);
