@@ -12,7 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { solve } from "../core/solver.js";
-import { isHeldOut } from "./read-split.js";
+import { isHeldOut, isHeldOutScreen } from "./read-split.js";
 import { drawNotSudoku, drawScreenshot } from "./screens.js";
 import { parsePuzzleLines } from "./sets.js";
 
@@ -66,7 +66,10 @@ export function labelledCases(dir: string, set: string, split: Split): ReadCase[
   return cases;
 }
 
-/** `count` synthetic screenshots of puzzles from the shared kaggle_like set, and the refusal pictures. */
+/**
+ * `count` synthetic screenshots of puzzles from the shared kaggle_like set, in two sets (the tuning half
+ * and the held-out half, see read-split.ts), and the refusal pictures.
+ */
 export function syntheticCases(dataDir: string, count: number): ReadCase[] {
   const text = readFileSync(path.join(dataDir, "kaggle_like.txt"), "utf8");
   const { boards } = parsePuzzleLines(text, "kaggle_like.txt");
@@ -77,7 +80,7 @@ export function syntheticCases(dataDir: string, count: number): ReadCase[] {
     if (solved.status !== "unique") continue;
     const shot = drawScreenshot(i, puzzle, solved.solution);
     cases.push({
-      set: "screenshots (synthetic)",
+      set: `screenshots (synthetic, ${isHeldOutScreen(i) ? "held-out: odd seeds" : "tune: even seeds"})`,
       name: shot.name,
       load: () => shot.png,
       expected: { kind: "board", givens: shot.givens, full: shot.full },

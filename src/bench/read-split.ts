@@ -3,7 +3,8 @@
  * training and by `npm run bench:read`: a photo is held out when the FNV-1a hash of its file name
  * (e.g. `image1000.jpg`) falls in the last quarter. The newspaper and handwritten folders name the
  * same sheet alike, so a sheet is held out in both or in neither. Nothing may be tuned or trained on
- * a held-out photo; figures quoted as "validation" come only from them.
+ * a held-out photo; figures quoted as "validation" come only from them. Screenshots split by their
+ * own rule ({@link isHeldOutScreen}, and a `split` column in a labels.tsv of real ones).
  */
 
 /** 32-bit FNV-1a hash of a string's UTF-16 code units. */
@@ -20,4 +21,13 @@ export function fnv1a(text: string): number {
 export function isHeldOut(fileName: string): boolean {
   const base = fileName.slice(fileName.lastIndexOf("/") + 1);
   return fnv1a(base) % 4 === 3;
+}
+
+/**
+ * The split of the synthetic screenshots (src/bench/screens.ts, drawn from seed `1000 + index`): even
+ * indices are the tuning half (screen.ts's constants were chosen on them), odd indices the held-out half,
+ * whose figures are the ones to quote.
+ */
+export function isHeldOutScreen(index: number): boolean {
+  return index % 2 === 1;
 }

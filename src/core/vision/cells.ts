@@ -177,12 +177,12 @@ export function isolateDigit(
   drawn = true,
 ): CellSample {
   const n = CELL * CELL;
-  const blank = (inkConfidence: number): CellSample => ({
+  const blank = (inkConfidence: number, contrast = 0, height = 0): CellSample => ({
     cell,
     ink: false,
     inkConfidence,
     patch: new Float32Array(PATCH_SIZE * PATCH_SIZE),
-    features: { ...NO_FEATURES, inverted },
+    features: { ...NO_FEATURES, inverted, contrast: contrast / 255, height },
   });
   // Background: the typical level of the cell's inner part (most of a cell is background, even with a digit).
   const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
@@ -216,7 +216,7 @@ export function isolateDigit(
   for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
     for (let u = EDGE; u < CELL - EDGE; u++) signal[k++] = Math.min(255, inkness[v * CELL + u]);
   const contrast = percentile(signal, 0.99);
-  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / 10));
+  if (contrast < MIN_CONTRAST) return blank(Math.min(1, 0.5 + (MIN_CONTRAST - contrast) / 10), contrast);
   const mask = new Uint8Array(n);
   const level = contrast * 0.45;
   for (let k = 0; k < n; k++) mask[k] = inkness[k] > level ? 1 : 0;
@@ -233,7 +233,7 @@ export function isolateDigit(
     if (cx < EDGE || cx > CELL - EDGE || cy < EDGE || cy > CELL - EDGE) return false;
     return c.area >= 6;
   });
-  if (candidates.length === 0) return blank(0.95);
+  if (candidates.length === 0) return blank(0.95, contrast);
   // The main blob: the tallest near the centre.
   const centre = CELL / 2;
   const rank = (c: (typeof candidates)[number]): number =>
@@ -258,8 +258,9 @@ export function isolateDigit(
   const height = (box.maxY - box.minY + 1) / CELL;
   const width = (box.maxX - box.minX + 1) / CELL;
   const minHeight = drawn ? MIN_DIGIT_HEIGHT : MIN_PHOTO_DIGIT_HEIGHT;
-  if (height < minHeight) return blank(Math.min(1, 0.5 + (minHeight - height) * 5));
-  if (drawn && height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box)) return blank(0.92);
+  if (height < minHeight) return blank(Math.min(1, 0.5 + (minHeight - height) * 5), contrast, height);
+  if (drawn && height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box))
+    return blank(0.92, contrast, height);
   // Ink statistics over the kept blobs.
   let area = 0;
   let runs = 0;

@@ -57,7 +57,7 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   // A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading.
   const drawn = rasters.map(backgroundNoise).sort((p, q) => p - q)[40] < DRAWN_NOISE;
   const cells = rasters.map((raster, cell) => isolateDigit(cell, raster, inverted, boardBackground, drawn));
-  return { corners: located.corners, inverted, latticeScore: located.score, cells };
+  return { corners: located.corners, inverted, latticeScore: located.score, drawn, cells };
 }
 
 /** What {@link extractCells} returns. */

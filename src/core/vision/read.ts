@@ -12,13 +12,15 @@
  *   cell its ink confidence.
  * - doubtful cell: a cell whose confidence is below {@link DOUBTFUL_BELOW}.
  * - rule break: a digit repeated in a unit of the grid, a puzzle without a solution, or a puzzle with
- *   several (newspaper and app puzzles have one; several means a given was missed).
+ *   several (newspaper and app puzzles have one; several means a given was missed). A repeat through a
+ *   screenshot's red player digit is the player's mistake as the app shows it, not a break.
  */
 import type { Board } from "../board.js";
 import { solve } from "../solver.js";
 import { findDuplicates } from "../validate.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
+import { settleScreen } from "./screen.js";
 import type {
   CellClassification,
   CellSample,
@@ -90,11 +92,20 @@ function notDigitProbability(result: CellClassification): number {
   return probabilities !== undefined && probabilities.length === 10 ? probabilities[0] : 0;
 }
 
-/** The rule breaks of a read: repeated digits in the grid, and whether the puzzle has exactly one solution. */
-function ruleBreaks(puzzle: Board, grid: Board): { breaks: RuleBreak[]; cells: number[] } {
+/**
+ * The rule breaks of a read: repeated digits in the grid, and whether the puzzle has exactly one solution.
+ * A repeat through a `marked` cell (a screenshot's red player digit: the app shows the mistake) is what
+ * the picture shows, not a misread, so it breaks nothing.
+ */
+function ruleBreaks(
+  puzzle: Board,
+  grid: Board,
+  marked: ReadonlySet<number>,
+): { breaks: RuleBreak[]; cells: number[] } {
   const breaks: RuleBreak[] = [];
   const cells = new Set<number>();
   for (const duplicate of findDuplicates(grid)) {
+    if (duplicate.cells.some((cell) => marked.has(cell))) continue;
     for (const cell of duplicate.cells) cells.add(cell);
   }
   if (cells.size > 0) breaks.push("repeated-digit");
@@ -126,8 +137,11 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const grid = new Uint8Array(81);
   const kinds: (DigitKind | null)[] = [];
   const confidence = new Float32Array(81);
-  const cells = options.upright ? options.upright(board.cells) : board.cells;
-  const results = options.classifyBoard(cells);
+  const upright = options.upright ? options.upright(board.cells) : board.cells;
+  // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
+  const { cells, results, marked } = board.drawn
+    ? settleScreen(upright, options.classifyBoard(upright))
+    : { cells: upright, results: options.classifyBoard(upright), marked: [] };
   for (const [index, cell] of cells.entries()) {
     kinds.push(null);
     confidence[index] = cell.inkConfidence;
@@ -145,7 +159,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   }
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
   if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
-  const { breaks, cells: breaking } = ruleBreaks(puzzle, grid);
+  const { breaks, cells: breaking } = ruleBreaks(puzzle, grid, new Set(marked));
   const doubtful = new Set(breaking);
   confidence.forEach((c, cell) => {
     if (c < DOUBTFUL_BELOW) doubtful.add(cell);

@@ -75,7 +75,11 @@ export interface CellSample {
   inkConfidence: number;
   /** The normalized patch; all zeros when `ink` is false. */
   patch: Float32Array;
-  /** The ink measurements; meaningful only when `ink` is true. */
+  /**
+   * The ink measurements; meaningful only when `ink` is true, except `contrast` and `height`, which a
+   * blank cell also carries: the contrast of the faint ink, and the height of the tallest blob (a pencil
+   * mark), 0 when there was none (screen.ts weighs them against the board's own digits).
+   */
   features: InkFeatures;
 }
 
@@ -113,6 +117,8 @@ export interface ExtractedBoard {
   inverted: boolean;
   /** How well the found lines match a 9×9 lattice, 0..1. */
   latticeScore: number;
+  /** True when the cells' backgrounds are flat, as in a screenshot (drawn, not photographed). */
+  drawn: boolean;
   /** The 81 cells, index = cell. */
   cells: CellSample[];
 }
