@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { solve } from "../../../src/core/solver.js";
+import {
+  decideKinds,
+  type Inked,
+  type KindCall,
+  settleBySolving,
+} from "../../../src/core/vision/screen-kinds.js";
+import type { DigitKind, InkFeatures } from "../../../src/core/vision/types.js";
+
+const BLACK = { hue: 0, saturation: 0.02, value: 0.22 };
+const BLUE = { hue: 221, saturation: 0.55, value: 0.74 };
+const RED = { hue: 355, saturation: 0.6, value: 0.85 };
+const SELECTED = { hue: 214, saturation: 0.02, value: 0.92 };
+
+/** An inked cell: its ink colour, weight (stroke at height 0.45), polarity, digit and the model's kind. */
+function inked(
+  index: number,
+  colour: { hue: number; saturation: number; value: number },
+  stroke: number,
+  options: { inverted?: boolean; digit?: number; kind?: DigitKind; kindConfidence?: number } = {},
+): Inked {
+  const features: InkFeatures = {
+    ...colour,
+    contrast: 0.6,
+    inkFraction: 0.1,
+    height: 0.45,
+    width: 0.3,
+    stroke: stroke * (1 + ((index * 7) % 5) / 100),
+    inverted: options.inverted ?? false,
+  };
+  return {
+    index,
+    cell: { cell: index, ink: true, inkConfidence: 1, patch: new Float32Array(784), features },
+    result: {
+      digit: options.digit ?? (index % 9) + 1,
+      kind: options.kind ?? "printed",
+      confidence: 0.99,
+      kindConfidence: options.kindConfidence ?? 0.9,
+    },
+  };
+}
+
+const kindsOf = (calls: KindCall[]): DigitKind[] => calls.map((c) => c.kind);
+
+describe("decideKinds", () => {
+  it("calls the black digits printed and the blue and red ones handwritten, whatever the model said", () => {
+    const cells = [
+      ...Array.from({ length: 10 }, (_, i) =>
+        inked(i, BLACK, 0.126, { kind: i % 3 ? "printed" : "handwritten" }),
+      ),
+      ...Array.from({ length: 8 }, (_, i) =>
+        inked(20 + i, BLUE, 0.08, { kind: i % 2 ? "printed" : "handwritten" }),
+      ),
+      inked(40, RED, 0.08),
+    ];
+    const calls = decideKinds(cells, true);
+    expect(kindsOf(calls)).toEqual([
+      ...Array(10).fill("printed"),
+      ...Array(8).fill("handwritten"),
+      "handwritten",
+    ]);
+    expect(Math.min(...calls.map((c) => c.kindConfidence))).toBeGreaterThan(0.95);
+  });
+
+  it("tells a selected cell's kind by its weight against the same digit's", () => {
+    const board = [
+      ...Array.from({ length: 10 }, (_, i) => inked(i, BLACK, 0.126, { digit: 5 })),
+      ...Array.from({ length: 8 }, (_, i) => inked(20 + i, BLUE, 0.08, { digit: 5 })),
+    ];
+    // Light ink on a dark selection measures a little bolder than the same digit on the board.
+    const boldSelected = inked(50, SELECTED, 0.126 * 1.15, { inverted: true, digit: 5, kind: "handwritten" });
+    const regularSelected = inked(51, SELECTED, 0.08 * 1.15, { inverted: true, digit: 5, kind: "printed" });
+    const calls = decideKinds([...board, boldSelected, regularSelected], true);
+    expect(calls.at(-2)).toMatchObject({ kind: "printed" });
+    expect(calls.at(-1)).toMatchObject({ kind: "handwritten" });
+    expect(calls.at(-2)?.kindConfidence).toBeGreaterThan(0.9);
+    expect(calls.at(-1)?.kindConfidence).toBeGreaterThan(0.9);
+  });
+
+  it("calls a board in one ink and one weight all printed", () => {
+    const cells = Array.from({ length: 24 }, (_, i) =>
+      inked(i, BLACK, 0.12, { kind: i % 4 ? "printed" : "handwritten" }),
+    );
+    const calls = decideKinds(cells, true);
+    expect(new Set(kindsOf(calls))).toEqual(new Set(["printed"]));
+  });
+
+  it("keeps the model's kinds on a board in one ink whose weights split in two", () => {
+    const cells = [
+      ...Array.from({ length: 12 }, (_, i) =>
+        inked(i, BLACK, 0.13, { kind: "printed", kindConfidence: 0.8 }),
+      ),
+      ...Array.from({ length: 6 }, (_, i) =>
+        inked(20 + i, BLACK, 0.07, { kind: "handwritten", kindConfidence: 0.7 }),
+      ),
+    ];
+    expect(decideKinds(cells, true).map((c) => [c.kind, c.kindConfidence])).toEqual(
+      cells.map((c) => [c.result.kind, c.result.kindConfidence]),
+    );
+  });
+});
+
+describe("settleBySolving", () => {
+  const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const board = Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));
+  const givens = [...board.keys()].filter((i) => board[i] !== 0);
+  const cells = givens.map((i) => inked(i, BLACK, 0.126, { digit: board[i] }));
+  const sure = (): KindCall[] => cells.map(() => ({ kind: "printed", kindConfidence: 0.99 }));
+
+  it("makes a doubtful given printed when without it the puzzle has several solutions", () => {
+    const essential = cells.findIndex((c) => {
+      const without = Uint8Array.from(board);
+      without[c.index] = 0;
+      return solve(without).status === "multiple";
+    });
+    expect(essential).toBeGreaterThanOrEqual(0);
+    const kinds = sure();
+    kinds[essential] = { kind: "handwritten", kindConfidence: 0.55 };
+    settleBySolving(
+      cells,
+      cells.map((c) => c.result),
+      kinds,
+    );
+    expect(kinds[essential]).toEqual({ kind: "printed", kindConfidence: 0.97 });
+  });
+
+  it("leaves a doubtful kind alone when both choices leave a proper puzzle", () => {
+    const spare = cells.findIndex((c) => {
+      const without = Uint8Array.from(board);
+      without[c.index] = 0;
+      return solve(without).status === "unique";
+    });
+    expect(spare).toBeGreaterThanOrEqual(0);
+    const kinds = sure();
+    kinds[spare] = { kind: "handwritten", kindConfidence: 0.6 };
+    settleBySolving(
+      cells,
+      cells.map((c) => c.result),
+      kinds,
+    );
+    expect(kinds[spare]).toEqual({ kind: "handwritten", kindConfidence: 0.6 });
+  });
+});

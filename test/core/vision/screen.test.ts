@@ -1,0 +1,148 @@
+import { describe, expect, it } from "vitest";
+import { drawScreenshot } from "../../../src/bench/screens.js";
+import { solve } from "../../../src/core/solver.js";
+import { findDuplicates } from "../../../src/core/validate.js";
+import { type ScreenResult, settleScreen } from "../../../src/core/vision/screen.js";
+import { readPicture } from "../../../src/core/vision/shipped.js";
+import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
+const toLine = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
+const puzzle = toBoard(PUZZLE);
+const solved = solve(puzzle);
+if (solved.status !== "unique") throw new Error("fixture puzzle is not unique");
+
+const INK: InkFeatures = {
+  hue: 0,
+  saturation: 0.02,
+  value: 0.22,
+  contrast: 0.7,
+  inkFraction: 0.1,
+  height: 0.45,
+  width: 0.3,
+  stroke: 0.12,
+  inverted: false,
+};
+
+/** 81 cells: digits (black, or as given) where `digits` says, blanks elsewhere. */
+function board(
+  digits: Map<number, Partial<InkFeatures>>,
+  blanks: Map<number, Partial<CellSample>> = new Map(),
+) {
+  const cells: CellSample[] = [];
+  const results: (ScreenResult | null)[] = [];
+  for (let i = 0; i < 81; i++) {
+    const ink = digits.get(i);
+    const patch = new Float32Array(784);
+    patch[i % 784] = 1;
+    cells.push(
+      ink
+        ? { cell: i, ink: true, inkConfidence: 1, patch, features: { ...INK, ...ink } }
+        : {
+            cell: i,
+            ink: false,
+            inkConfidence: 0.95,
+            patch: new Float32Array(784),
+            features: { ...INK, height: 0, contrast: 0 },
+            ...blanks.get(i),
+          },
+    );
+    results.push(
+      ink ? { digit: (i % 9) + 1, kind: "printed", confidence: 0.99, kindConfidence: 0.99 } : null,
+    );
+  }
+  return { cells, results };
+}
+
+/** settleScreen on a board built by {@link board}. */
+const settle = ({ cells, results }: ReturnType<typeof board>) => settleScreen(cells, results);
+
+describe("settleScreen", () => {
+  const digits = new Map<number, Partial<InkFeatures>>(
+    Array.from({ length: 24 }, (_, k) => [k * 3, k % 4 ? {} : { hue: 221, saturation: 0.55, value: 0.74 }]),
+  );
+
+  it("is sure a cell holding only a pencil mark a third of a digit's height is blank", () => {
+    const pencil = { inkConfidence: 0.87, features: { ...INK, height: 0.166, contrast: 0.3 } };
+    const { cells } = settle(board(digits, new Map([[1, pencil]])));
+    expect(cells[1]?.inkConfidence).toBeGreaterThan(0.95);
+  });
+
+  it("keeps the doubt of a blank whose blob is nearly a digit's height", () => {
+    const tall = { inkConfidence: 0.6, features: { ...INK, height: 0.3, contrast: 0.6 } };
+    const { cells } = settle(board(digits, new Map([[1, tall]])));
+    expect(cells[1]?.inkConfidence).toBeLessThan(0.9);
+  });
+
+  it("marks red player digits, and only them", () => {
+    const withRed = new Map(digits);
+    withRed.set(4, { hue: 355, saturation: 0.6, value: 0.85 });
+    const { results, marked } = settle(board(withRed));
+    expect(marked).toEqual([4]);
+    expect(results[4]?.kind).toBe("handwritten");
+    expect(results[0]?.kind).toBe("handwritten");
+    expect(results[3]?.kind).toBe("printed");
+  });
+
+  it("pools the digit probabilities of same-glyph cells: a hesitant 7 among confident 1s becomes a 1", () => {
+    const { cells, results } = board(digits);
+    const glyph = new Float32Array(784).fill(0.2);
+    const probabilities = (one: number, seven: number): Float32Array => {
+      const p = new Float32Array(10);
+      p[1] = one;
+      p[7] = seven;
+      return p;
+    };
+    for (const i of [3, 6, 9]) {
+      (cells[i] as CellSample).patch = glyph;
+      results[i] = {
+        digit: 1,
+        kind: "printed",
+        confidence: 0.99,
+        kindConfidence: 0.99,
+        probabilities: probabilities(0.99, 0.01),
+      };
+    }
+    results[6] = {
+      digit: 7,
+      kind: "printed",
+      confidence: 0.6,
+      kindConfidence: 0.99,
+      probabilities: probabilities(0.4, 0.6),
+    };
+    const settled = settleScreen(cells, results).results;
+    expect(settled[6]?.digit).toBe(1);
+    expect(settled[6]?.confidence).toBeCloseTo((0.99 + 0.4 + 0.99) / 3, 5);
+    expect(settled[3]?.digit).toBe(1);
+  });
+});
+
+describe("reading drawn screenshots (bench seeds of the tuning half)", () => {
+  const solution = solved.solution;
+
+  for (const index of [4, 10]) {
+    it(`reads screenshot ${index} exactly and surely, its red mistake's repeat being the picture's`, async () => {
+      const shot = drawScreenshot(index, puzzle, solution);
+      expect(findDuplicates(toBoard(shot.full)).length).toBeGreaterThan(0);
+      const read = await readPicture(shot.png);
+      if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+      expect(toLine(read.puzzle)).toBe(shot.givens);
+      expect(toLine(read.grid)).toBe(shot.full);
+      expect({ status: read.status, breaks: read.breaks, doubtful: read.doubtful }).toEqual({
+        status: "read",
+        breaks: [],
+        doubtful: [],
+      });
+    });
+  }
+
+  it("stays unsure of a repeat through a selected cell, where no red shows the mistake", async () => {
+    const shot = drawScreenshot(0, puzzle, solution);
+    const read = await readPicture(shot.png);
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.grid)).toBe(shot.full);
+    expect(read.status).toBe("unsure");
+    expect(read.breaks).toEqual(["repeated-digit"]);
+  });
+});
