@@ -114,7 +114,7 @@ export const hintJa: HintWords = {
     title: "数独の次の手順",
     boardLabel: "今の盤面",
     boardDescription: "ここまで埋めた数字を含む盤面：9文字×9行、81文字、または枠付きの盤面",
-    puzzleLabel: "元の問題(任意)",
+    puzzleLabel: "元の問題（任意）",
     puzzleDescription: "まちがった数字があればヒントの前に示します",
   },
 };

@@ -33,17 +33,17 @@ const USAGE = `使い方：
   sudoku solve --image ファイル · sudoku check --image ファイル
   sudoku --version
 
-盤面(BOARD)はよくある形ならどれでも読めます：1行81文字(空きマスは 0 か .)、9文字×9行、| と - で区切った盤面、
+盤面（BOARD）はよくある形ならどれでも読めます：1行81文字（空きマスは 0 か .）、9文字×9行、| と - で区切った盤面、
 コードの二次元配列。盤面を渡さなければ標準入力から読みます。「-」で始まる盤面は「--」の後に書きます：
 sudoku solve -- -3..7....
---batch は1行に1問ずつ読み、1問ごとに1行出力します：解(解が複数なら後ろに " multiple")、
+--batch は1行に1問ずつ読み、1問ごとに1行出力します：解（解が複数なら後ろに " multiple"）、
 "none"、"undecided" または "invalid"。
-check は手で解いた解答を、解き終わっていても途中でも確かめます。元の問題も渡すと(--puzzle、または入力に
-盤面を2つ：問題が先)正解とも照らし合わせます。--reveal を付けると、途中の解答で間違っているマスを示します。
---lang en|ko|ja で言語を選びます(既定：端末の言語、LC_ALL・LC_MESSAGES・LANG から)。
-generate は解が1つだけの新しい問題を指定の難易度で作ります(既定 medium)。--seed S で同じ問題を
-もう一度作れます(k問目はシード S+k)。
-hint は次の論理的な手順を、解法の名前とともに示します。元の問題も渡すと(--puzzle、または盤面を2つ：問題が先)、
+check は手で解いた解答を、解き終わっていても途中でも確かめます。元の問題も渡すと（--puzzle、または入力に
+盤面を2つ：問題が先）正解とも照らし合わせます。--reveal を付けると、途中の解答で間違っているマスを示します。
+--lang en|ko|ja で言語を選びます（既定：端末の言語、LC_ALL・LC_MESSAGES・LANG から）。
+generate は解が1つだけの新しい問題を指定の難易度で作ります（既定 medium）。--seed S で同じ問題を
+もう一度作れます（k問目はシード S+k）。
+hint は次の論理的な手順を、解法の名前とともに示します。元の問題も渡すと（--puzzle、または盤面を2つ：問題が先）、
 正解と食い違う数字を先に示します。grade は解くのに必要な解法から、問題を easy、medium、hard、expert、extreme の
 どれかに判定します。--batch では1行ごとに「難易度<TAB>スコア<TAB>最も難しい解法」を出力します。
 終了コード：solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; hint 0 手順ありまたは完成、
@@ -65,7 +65,7 @@ export const ja: Catalogue = {
   boxNames: BOX_NAMES,
   problem: {
     "empty-input": () => "テキストが空です。数独の盤面を貼り付けてください",
-    "too-long": (p) => `テキストが長すぎます(${p.length}文字、上限は${p.max}文字)`,
+    "too-long": (p) => `テキストが長すぎます（${p.length}文字、上限は${p.max}文字）`,
     "no-board": () => "このテキストに数独の盤面が見つかりません",
     "wrong-length": (p) => `マスが${p.found}個あります。盤面は${p.expected}マスです`,
     "bad-row": (p) => `${p.row}行目のマスが${p.found}個あります。1行は9マスです`,
@@ -73,7 +73,7 @@ export const ja: Catalogue = {
     "several-boards": (p) => {
       const rows = p.firstRows.map((row) => `\`${row}\``);
       const listed = rows.length > 3 ? `${rows.slice(0, 3).join("、")} ほか${rows.length - 3}個` : list(rows);
-      return `異なる盤面が${p.count}個あります(1行目：${listed})。盤面は1つずつ貼り付けてください`;
+      return `異なる盤面が${p.count}個あります（1行目：${listed}）。盤面は1つずつ貼り付けてください`;
     },
     "other-size": (p) => `${p.size}×${p.size}の盤面のようです。対応しているのは9×9の数独だけです`,
     "letter-grid": () => "数字の代わりに文字を使った数独のようです。対応しているのは数字1〜9の盤面だけです",
@@ -81,14 +81,14 @@ export const ja: Catalogue = {
     duplicate: (p) => {
       const what = `${p.digit}が${p.cells.length}個`;
       if (p.unit === "row")
-        return `${p.index + 1}行目に${what}あります(${list(p.cells.map((c) => `${columnOf(c) + 1}列`))})`;
+        return `${p.index + 1}行目に${what}あります（${list(p.cells.map((c) => `${columnOf(c) + 1}列`))}）`;
       if (p.unit === "column")
-        return `${p.index + 1}列目に${what}あります(${list(p.cells.map((c) => `${rowOf(c) + 1}行`))})`;
-      return `ブロック${p.index + 1}(${BOX_NAMES[p.index] ?? "?"})に${what}あります(${list(p.cells.map(cell))})`;
+        return `${p.index + 1}列目に${what}あります（${list(p.cells.map((c) => `${rowOf(c) + 1}行`))}）`;
+      return `ブロック${p.index + 1}（${BOX_NAMES[p.index] ?? "?"}）に${what}あります（${list(p.cells.map(cell))}）`;
     },
   },
   acceptedFormats: [
-    "盤面を1つ、次のどれかの形で貼り付けてください(空きマスは 0 . _ - * x ·)：",
+    "盤面を1つ、次のどれかの形で貼り付けてください（空きマスは 0 . _ - * x ·）：",
     "- 1行に81文字：53..7....6..195....98....6.8...6...3…",
     "- 9マス×9行：空白はあってもなくても可、ブロックの間に | + や罫線があっても可",
     '- コード：[[5,3,0,0,7,0,0,0,0], …] または ["53..7....", …]',
@@ -99,7 +99,7 @@ export const ja: Catalogue = {
     unique: (facts) => `解は1つです · ${facts}`,
     multiple: (differing, cells, facts) =>
       `解が1つに決まりません：解が複数あります。そのうち1つを示します。` +
-      `別の解では${differing}マスが異なります(${cells}) · ${facts}`,
+      `別の解では${differing}マスが異なります（${cells}） · ${facts}`,
     none: (givens, took) =>
       `解なし：行・列・ブロックに重複はありませんが、この${givens}個の数字からは盤面を完成できません · ` +
       `${took}で確認`,
@@ -142,8 +142,8 @@ export const ja: Catalogue = {
       cli: "どのマスかを見るには、--reveal を付けてもう一度確かめてください。",
     },
     addPuzzleHint: {
-      bot: "元の問題も渡すと(`問題` オプション、または1つのメッセージに盤面を2つ)、埋めた数字を正解と照らし合わせます。",
-      cli: "元の問題も渡すと(--puzzle、または入力に盤面を2つ：問題が先)、埋めた数字を正解と照らし合わせます。",
+      bot: "元の問題も渡すと（`問題` オプション、または1つのメッセージに盤面を2つ）、埋めた数字を正解と照らし合わせます。",
+      cli: "元の問題も渡すと（--puzzle、または入力に盤面を2つ：問題が先）、埋めた数字を正解と照らし合わせます。",
     },
     legend: { wrong: "× 間違い", conflict: "○ 重複", changedGiven: "▲ 変えられた問題の数字" },
     verdictShort: {
@@ -166,11 +166,11 @@ export const ja: Catalogue = {
     solve: { name: "解く", description: "盤面を解きます：ここに貼り付けるか、空のままで入力欄を開きます" },
     solveBoard: {
       name: "盤面",
-      description: "81個の数字(空きマスは 0 か .)または9行。空のままだと複数行の入力欄が開きます",
+      description: "81個の数字（空きマスは 0 か .）または9行。空のままだと複数行の入力欄が開きます",
     },
     solveSpoiler: { name: "ネタバレ防止", description: "答えをスポイラーで隠します" },
     solvePrivate: { name: "非公開", description: "自分だけに答えを表示します" },
-    solveImage: { name: "画像", description: "数独の写真かスクリーンショット(盤面の代わりに)" },
+    solveImage: { name: "画像", description: "数独の写真かスクリーンショット（盤面の代わりに）" },
     check: {
       name: "答え合わせ",
       description: "解き終わりでも途中でも解答を確かめます。盤面が空なら入力欄が開きます",
@@ -181,16 +181,16 @@ export const ja: Catalogue = {
     },
     checkBoard: {
       name: "盤面",
-      description: "あなたの盤面(空きマスは 0 か .)。空のままだと複数行の入力欄が開きます",
+      description: "あなたの盤面（空きマスは 0 か .）。空のままだと複数行の入力欄が開きます",
     },
     checkPuzzle: { name: "問題", description: "元の問題：あなたの数字を正解と照らし合わせます" },
     checkReveal: { name: "間違い表示", description: "途中の盤面で、どの数字が間違っているかを示します" },
-    checkPrivate: { name: "非公開", description: "自分だけに答えを表示します(既定：True)" },
+    checkPrivate: { name: "非公開", description: "自分だけに答えを表示します（既定：True）" },
     new: { name: "新しい問題", description: "解が1つだけの新しい問題を、選んだ難易度で作ります" },
-    newLevel: { name: "難易度", description: "難しさ(既定：ふつう)" },
+    newLevel: { name: "難易度", description: "難しさ（既定：ふつう）" },
     hint: {
       name: "ヒント",
-      description: "今の盤面の次の論理的な手順を、解法の名前と図で示します(自分だけに表示)",
+      description: "今の盤面の次の論理的な手順を、解法の名前と図で示します（自分だけに表示）",
     },
     hintBoard: { name: "盤面", description: "ここまで埋めた数字を含む今の盤面" },
     hintPuzzle: { name: "問題", description: "元の問題：まちがった数字があれば先に示します" },
@@ -203,8 +203,8 @@ export const ja: Catalogue = {
     heading: (level, givens, seed) => `新しい問題 · 難易度 ${level} · 問題の数字${givens}個 · シード ${seed}`,
     howTo: "上の行をコピーして `/数独 解く` に貼るか、下のボタンをお使いください。",
     failed: (level, took) =>
-      `難易度 ${level} の問題を時間内に作れませんでした(${took}試しました)。少ししてからもう一度お試しください。`,
-    solution: (level) => `この問題(難易度 ${level})の答え`,
+      `難易度 ${level} の問題を時間内に作れませんでした（${took}試しました）。少ししてからもう一度お試しください。`,
+    solution: (level) => `この問題（難易度 ${level}）の答え`,
     buttons: { hint: "ヒント", check: "答え合わせ", solution: "答えを見る" },
     alt: "新しい数独の問題：問題の数字は太字、ほかのマスは空き",
     solutionAlt: "答え：問題の数字は太字、ほかの数字は色付き",
@@ -215,22 +215,22 @@ export const ja: Catalogue = {
         "foreign-origin":
           "画像は Discord のサーバーにあるものだけをダウンロードします。この画像は別の場所にあります。",
         "too-large": (maxMb) =>
-          `画像が大きすぎます(上限は ${maxMb}MB)。スクリーンショットか、もっと小さい写真を送ってください。`,
+          `画像が大きすぎます（上限は ${maxMb}MB）。スクリーンショットか、もっと小さい写真を送ってください。`,
         "http-status": (status) =>
           status === 404 || status === 403 || status === 410
-            ? "画像がもう見られません(削除されたか期限切れです)。もう一度送ってください。"
-            : `Discord から画像を受け取れませんでした(HTTP ${status})。少ししてからもう一度お試しください。`,
+            ? "画像がもう見られません（削除されたか期限切れです）。もう一度送ってください。"
+            : `Discord から画像を受け取れませんでした（HTTP ${status}）。少ししてからもう一度お試しください。`,
         timeout: (seconds) =>
-          `画像のダウンロードに時間がかかりすぎました(${seconds}秒以上)。少ししてからもう一度お試しください。`,
+          `画像のダウンロードに時間がかかりすぎました（${seconds}秒以上）。少ししてからもう一度お試しください。`,
         network: "画像をダウンロードできませんでした。少ししてからもう一度お試しください。",
-        "not-an-image": "この添付ファイルは画像(PNG、JPEG、WebP)ではありません。",
+        "not-an-image": "この添付ファイルは画像（PNG、JPEG、WebP）ではありません。",
       },
       boardAndPicture: "盤面か画像のどちらか一つだけを送ってください。",
       couldNotRead: (reason) => `画像から数独を読み取れませんでした：${reason}。`,
       readFrom: (printed, handwritten) =>
         `画像から読み取った数字：印刷 ${printed} 個${handwritten > 0 ? `、手書き ${handwritten} 個` : ""}。`,
       handwrittenLeftOut: (handwritten) =>
-        `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います(自分の数字は \`/数独 答え合わせ\` で確認できます)。`,
+        `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います（自分の数字は \`/数独 答え合わせ\` で確認できます）。`,
       unsure: "画像を正しく読み取れたか自信がないため、まだ答えていません。",
       notSureOf: (cells) => `自信がないマス：${cells}。`,
       breaks: {
@@ -239,7 +239,7 @@ export const ja: Catalogue = {
         "several-solutions":
           "読み取ったとおりだと、答えが複数あります：問題の数字を読み落としたかもしれません。",
       },
-      editHint: "印の付いたマス(?)を画像と見比べ、**修正** を押して盤面を直すと答えを出します。",
+      editHint: "印の付いたマス（?）を画像と見比べ、**修正** を押して盤面を直すと答えを出します。",
       caption: "? = 自信なし：このマスを確認してください",
       alt: "画像から読み取った盤面：自信のないマスに疑問符の印",
       editButton: "修正",
@@ -260,10 +260,10 @@ export const ja: Catalogue = {
     },
     checkModal: {
       title: "数独を確かめる",
-      attemptLabel: "あなたの解答(途中でも可)",
+      attemptLabel: "あなたの解答（途中でも可）",
       attemptDescription: "今の状態のまま：空きマスは 0 . _ -、9マス×9行、81個の数字、または盤面",
       attemptPlaceholder: "534678912\n672195348\n198340000\n…",
-      puzzleLabel: "元の問題(任意)",
+      puzzleLabel: "元の問題（任意）",
       puzzleDescription: "正解と照らし合わせ、問題の数字を変えていないかも確かめます",
       puzzlePlaceholder: "530070000\n600195000\n098000060\n…",
     },
@@ -284,26 +284,26 @@ export const ja: Catalogue = {
     stdinClosed: "盤面がありません：標準入力が閉じています。引数で渡すか、標準入力に流してください",
     wholeNumber: (option, min, max) => `${option} は${min}から${max}までの整数にしてください`,
     generateFailed: (level, attempts, took) =>
-      `${attempts}回試しましたが(${took})、難易度 ${level} の問題を作れませんでした。もう一度実行するか、別の --seed をお試しください`,
-    wrote: (path, bytes) => `${path} に保存しました(${bytes}バイト)`,
+      `${attempts}回試しましたが（${took}）、難易度 ${level} の問題を作れませんでした。もう一度実行するか、別の --seed をお試しください`,
+    wrote: (path, bytes) => `${path} に保存しました（${bytes}バイト）`,
     couldNotWrite: (path, reason) => `${path} に保存できませんでした：${reason}`,
   },
   picture: {
     problem: {
-      "not-an-image": () => "画像ファイル(PNG、JPEG、WebP)ではありません",
+      "not-an-image": () => "画像ファイル（PNG、JPEG、WebP）ではありません",
       "unsupported-format": (p) =>
         `${p.format.toUpperCase()} の画像には対応していません。PNG、JPEG、WebP で送ってください`,
       "too-large": (p) =>
-        `画像が大きすぎます(${p.width}×${p.height} ピクセル、上限は ${p.maxPixels / 1e6} メガピクセル)`,
+        `画像が大きすぎます（${p.width}×${p.height} ピクセル、上限は ${p.maxPixels / 1e6} メガピクセル）`,
       "too-many-bytes": (p) =>
-        `ファイルが大きすぎます(${Math.ceil(p.bytes / 1048576)}MB、上限は ${p.maxBytes / 1048576}MB)`,
+        `ファイルが大きすぎます（${Math.ceil(p.bytes / 1048576)}MB、上限は ${p.maxBytes / 1048576}MB）`,
       corrupt: () => "画像が壊れていて読めません",
     },
     noGrid: "この画像に 9×9 の数独の盤面が見つかりません",
     tooFewDigits: "9×9 の盤面はありますが、数独の問題にしては数字が少なすぎます",
     unreadableFile: (path, reason) => `${path} を読めません：${reason}`,
     read: (printed, handwritten, took) =>
-      `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました(${took})`,
+      `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました（${took}）`,
     doubtful: (cells) => `${cells} は自信がありません。確認してください`,
     noFiles: "画像がありません：sudoku read ファイル…",
     confirmFirst: "読み取った盤面を確認し、必要なら直してからテキストで渡してください。",

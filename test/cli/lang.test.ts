@@ -29,7 +29,7 @@ describe("sudoku --lang", () => {
     expect(ko.text).toContain("순조롭습니다: 아직 풀 수 있는 상태이고, 지금까지 30칸을 채웠습니다.");
     const ja = await run(["solve", TWO_FIVES, "--lang", "ja", "--format", "line"]);
     expect(ja.status).toBe(2);
-    expect(ja.text).toContain("1行目に5が2個あります(1列、3列)");
+    expect(ja.text).toContain("1行目に5が2個あります（1列、3列）");
   });
 
   it("lets --lang win over the terminal's language, and refuses a language it does not have", async () => {

@@ -121,10 +121,10 @@ describe("the message catalogues", () => {
     });
   }
 
-  it("ends and joins Japanese sentences with 。 and ：, never an ASCII full stop or colon after Japanese text", () => {
+  it("punctuates Japanese with 。 ： （）, never an ASCII full stop, colon or parenthesis after Japanese text", () => {
     // Code spans (`間違い表示: True` is how Discord writes an option) and file names (ファイル.png) are not prose.
     const afterJapanese =
-      /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff01-\uff60][.:](?![A-Za-z])/u;
+      /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u3000-\u303f\uff01-\uff60](?:\.(?![A-Za-z])|[:(])/u;
     const ascii = [...renderAll(CATALOGUES.ja as Catalogue)].filter(([, text]) =>
       afterJapanese.test(text.replace(/`[^`]*`/g, "")),
     );
