@@ -7,7 +7,9 @@
  * - `puzzle`: the printed digits (81 chars, `.` blank) of a picture with no handwriting, or
  * - `givens` and `full`: the printed digits, and every digit visible (printed and handwritten);
  *   an empty `givens` means "not known" (only `full` is scored);
- * - a `puzzle` or `full` of `-` means the picture is not a 9×9 Sudoku and must be refused.
+ * - a `puzzle` or `full` of `-` means the picture is not a 9×9 Sudoku and must be refused;
+ * - `split` (optional): `tune` or `held-out`, which then decides the validation split instead of the
+ *   file-name hash of read-split.ts (the real app screenshots of test/fixtures/app-screens use it).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -51,8 +53,9 @@ export function labelledCases(dir: string, set: string, split: Split): ReadCase[
   for (const [k, row] of rows.entries()) {
     const cells = row.split("\t");
     const name = cells[at("file")];
-    if (split === "validation" && !isHeldOut(name)) continue;
-    if (split === "training" && isHeldOut(name)) continue;
+    const heldOut = at("split") >= 0 ? cells[at("split")] === "held-out" : isHeldOut(name);
+    if (split === "validation" && !heldOut) continue;
+    if (split === "training" && heldOut) continue;
     const full = at("full") >= 0 ? cells[at("full")] : cells[at("puzzle")];
     const givens = at("full") >= 0 ? (cells[at("givens")] ?? "") : cells[at("puzzle")];
     let expected: Expected;

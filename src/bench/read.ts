@@ -5,12 +5,15 @@
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
  * Usage: npm run bench:read -- [--split validation|training|all] [--dir DIR]... [--screens N]
- *   [--no-photos] [--ink] [--verbose]
+ *   [--no-photos] [--no-real] [--ink] [--verbose]
  * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
  *   80 synthetic screenshots and the synthetic refusal pictures;
+ * - and, when test/fixtures/app-screens exists, the real app screenshots there (`npm run screens:collect`):
+ *   its held-out half and its tune half as separate rows (`--no-real` leaves them out);
  * - `--dir DIR`: also read a directory with a labels.tsv (format in read-cases.ts), all of its pictures;
  * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { formatBoard } from "../core/board.js";
 import { decodePicture } from "../core/vision/decode.js";
@@ -25,6 +28,7 @@ interface Options {
   dirs: string[];
   screens: number;
   photos: boolean;
+  real: boolean;
   ink: boolean;
   verbose: boolean;
 }
@@ -35,6 +39,7 @@ function parseArgs(argv: string[]): Options {
     dirs: [],
     screens: 80,
     photos: true,
+    real: true,
     ink: false,
     verbose: false,
   };
@@ -44,6 +49,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--dir") options.dirs.push(argv[++i]);
     else if (arg === "--screens") options.screens = Number(argv[++i]);
     else if (arg === "--no-photos") options.photos = false;
+    else if (arg === "--no-real") options.real = false;
     else if (arg === "--ink") options.ink = true;
     else if (arg === "--verbose") options.verbose = true;
     else throw new Error(`unknown argument ${arg}`);
@@ -184,6 +190,11 @@ async function main(): Promise<void> {
         options.split,
       ),
     );
+  }
+  const real = path.join(root, "test", "fixtures", "app-screens");
+  if (options.real && existsSync(real)) {
+    add(labelledCases(real, "screenshots (real apps, held-out)", "validation"));
+    add(labelledCases(real, "screenshots (real apps, tune)", "training"));
   }
   for (const dir of options.dirs) add(labelledCases(dir, path.basename(path.resolve(dir)), "all"));
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));

@@ -1,0 +1,85 @@
+/**
+ * The list of screenshots `npm run screens:collect` takes: every app in each of its themes, at several
+ * window sizes, as a window-only picture and as a full-screen one, with a varying number of right
+ * entries, a wrong entry in most, pencil marks in many, and a selected cell. Seeded, so the same
+ * puzzles and moves are planned every run.
+ */
+import { seeded } from "../../bench/screens.js";
+import { type MoveCounts, planMoves } from "./plan.js";
+import type { AppName, Shot } from "./shot.js";
+
+interface Look {
+  app: AppName;
+  theme: string;
+  highlight: boolean;
+}
+
+interface Frame {
+  view: Shot["view"];
+  width: number;
+  height: number;
+}
+
+const LOOKS: readonly Look[] = [
+  { app: "sgt-puzzles", theme: "light", highlight: false },
+  { app: "sgt-puzzles", theme: "dark", highlight: false },
+  { app: "sgt-puzzles", theme: "sepia", highlight: false },
+  { app: "gnome-sudoku", theme: "light", highlight: false },
+  { app: "gnome-sudoku", theme: "light", highlight: true },
+  { app: "gnome-sudoku", theme: "dark", highlight: false },
+  { app: "gnome-sudoku", theme: "dark", highlight: true },
+  { app: "ksudoku", theme: "egyptian", highlight: false },
+  { app: "ksudoku", theme: "abstraction", highlight: false },
+  { app: "ksudoku", theme: "scribble", highlight: false },
+];
+
+/** Window sizes per app (the apps' own minimums differ), and the full screen. */
+const FRAMES: Record<AppName, readonly Frame[]> = {
+  "sgt-puzzles": [
+    { view: "window", width: 480, height: 510 },
+    { view: "window", width: 640, height: 680 },
+    { view: "window", width: 900, height: 620 },
+    { view: "screen", width: 1280, height: 800 },
+  ],
+  "gnome-sudoku": [
+    { view: "window", width: 730, height: 630 },
+    { view: "window", width: 560, height: 640 },
+    { view: "window", width: 1000, height: 700 },
+    { view: "screen", width: 1280, height: 800 },
+  ],
+  ksudoku: [
+    { view: "window", width: 640, height: 560 },
+    { view: "window", width: 900, height: 700 },
+    { view: "screen", width: 1280, height: 800 },
+  ],
+};
+
+/** Move mixes, taken in turn: a clean puzzle, entries only, entries with an error, and with pencil marks. */
+const MIXES: readonly MoveCounts[] = [
+  { right: 6, wrong: 1, pencils: 3 },
+  { right: 0, wrong: 0, pencils: 0 },
+  { right: 10, wrong: 1, pencils: 0 },
+  { right: 4, wrong: 0, pencils: 5 },
+  { right: 14, wrong: 2, pencils: 2 },
+];
+
+/**
+ * Plans every shot: each look at each of its app's frames, twice with different puzzles and moves.
+ * @param puzzles [puzzle, solution] pairs (81 characters, `.` blank) to draw from.
+ */
+export function planShots(puzzles: readonly [string, string][]): Shot[] {
+  const random = seeded(20261123);
+  const shots: Shot[] = [];
+  let k = 0;
+  for (const look of LOOKS)
+    for (const frame of FRAMES[look.app])
+      for (let round = 0; round < 2; round++) {
+        const [puzzle, solution] = puzzles[Math.floor(random() * puzzles.length)];
+        const moves = planMoves(puzzle, solution, MIXES[k % MIXES.length], random);
+        const theme = look.highlight ? `${look.theme}-highlight` : look.theme;
+        const name = `${look.app}-${theme}-${frame.view}-${frame.width}x${frame.height}-${round + 1}.png`;
+        shots.push({ name, ...look, ...frame, puzzle, moves, selected: Math.floor(random() * 81) });
+        k++;
+      }
+  return shots;
+}

@@ -1,0 +1,140 @@
+/**
+ * `npm run screens:collect`: takes real screenshots of real Sudoku apps packaged by Debian, run on a
+ * virtual X display, and writes them with their labels to test/fixtures/app-screens/ (or `--out DIR`).
+ * Not part of `npm test` and not run in CI. Needs the Debian packages xvfb, xdotool, imagemagick,
+ * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
+ *
+ * Usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku] [--display N]
+ *
+ * The labels are the plan (plan.ts): the puzzle typed or loaded into the app and the player's moves,
+ * never a reading of the picture. labels.tsv columns: file, app, theme, view, size, givens, entries
+ * (the player's digits, `.` elsewhere), full (every digit visible), split (`tune` or `held-out`, by the
+ * rule in plan.ts).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { defaultDataDir, findRepoRoot, parsePuzzleLines } from "../../bench/sets.js";
+import { formatBoard } from "../../core/board.js";
+import { solve } from "../../core/solver.js";
+import { planShots } from "./catalogue.js";
+import { driveGnomeSudoku } from "./gnome-sudoku.js";
+import { driveKSudoku } from "./ksudoku.js";
+import { labelsOf, splitOf } from "./plan.js";
+import type { AppName, Driver } from "./shot.js";
+import { driveSolo } from "./solo.js";
+import { startDisplay, x } from "./x11.js";
+
+const DRIVERS: Record<AppName, Driver> = {
+  "sgt-puzzles": driveSolo,
+  "gnome-sudoku": driveGnomeSudoku,
+  ksudoku: driveKSudoku,
+};
+
+/** Screen size of the virtual display (a common laptop size). */
+const SCREEN = { width: 1280, height: 800 };
+
+/** A PNG larger than this is re-saved with a 128-colour palette, undithered (textured themes), to keep the set small. */
+const PALETTE_ABOVE = 150_000;
+
+interface Options {
+  out: string;
+  apps: AppName[];
+  display: number;
+}
+
+function parseArgs(argv: string[], root: string): Options {
+  const options: Options = {
+    out: path.join(root, "test", "fixtures", "app-screens"),
+    apps: Object.keys(DRIVERS) as AppName[],
+    display: 91,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--out") options.out = path.resolve(argv[++i]);
+    else if (arg === "--apps") options.apps = argv[++i].split(",") as AppName[];
+    else if (arg === "--display") options.display = Number(argv[++i]);
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  for (const app of options.apps) if (!(app in DRIVERS)) throw new Error(`unknown app ${app}`);
+  return options;
+}
+
+/** Puzzles with a unique solution from a shared set, as [puzzle, solution] strings. */
+function puzzlesFrom(dataDir: string, file: string): [string, string][] {
+  const { boards } = parsePuzzleLines(readFileSync(path.join(dataDir, file), "utf8"), file);
+  const out: [string, string][] = [];
+  for (const board of boards.slice(0, 400)) {
+    const solved = solve(board);
+    if (solved.status === "unique")
+      out.push([formatBoard(board, "line"), formatBoard(solved.solution, "line")]);
+  }
+  return out;
+}
+
+const HEADER = "file\tapp\ttheme\tview\tsize\tgivens\tentries\tfull\tsplit";
+
+async function main(): Promise<void> {
+  const root = findRepoRoot(path.dirname(new URL(import.meta.url).pathname));
+  const options = parseArgs(process.argv.slice(2), root);
+  const dataDir = defaultDataDir(root);
+  const puzzles = [...puzzlesFrom(dataDir, "kaggle_like.txt"), ...puzzlesFrom(dataDir, "random_minimal.txt")];
+  const shots = planShots(puzzles).filter((s) => options.apps.includes(s.app));
+  mkdirSync(options.out, { recursive: true });
+  const labelsFile = path.join(options.out, "labels.tsv");
+  // Rows already collected for apps not being re-collected are kept.
+  const kept = existsSync(labelsFile)
+    ? readFileSync(labelsFile, "utf8")
+        .split("\n")
+        .slice(1)
+        .filter((row) => row !== "" && !options.apps.includes(row.split("\t")[1] as AppName))
+    : [];
+  const display = await startDisplay(options.display, SCREEN.width, SCREEN.height);
+  const rows: string[] = [];
+  try {
+    for (const shot of shots) {
+      const file = path.join(options.out, shot.name);
+      // A second try: an app that is slow to map its window on a busy machine usually makes it then.
+      let problem = "";
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          await DRIVERS[shot.app](display, shot, file);
+          problem = "";
+          break;
+        } catch (error) {
+          problem = (error as Error).message;
+        }
+      }
+      if (problem !== "") {
+        console.log(`skipped ${shot.name}: ${problem}`);
+        if (existsSync(file)) rmSync(file);
+        continue;
+      }
+      if (statSync(file).size > PALETTE_ABOVE)
+        x(display, "convert", [file, "+dither", "-colors", "128", `PNG8:${file}`]);
+      const labels = labelsOf(shot.puzzle, shot.moves);
+      const size = `${shot.width}x${shot.height}`;
+      rows.push(
+        [
+          shot.name,
+          shot.app,
+          shot.theme,
+          shot.view,
+          size,
+          labels.givens,
+          labels.entries,
+          labels.full,
+          splitOf(shot.name),
+        ].join("\t"),
+      );
+      console.log(`${shot.name} (${statSync(file).size} bytes)`);
+    }
+  } finally {
+    display.stop();
+  }
+  writeFileSync(labelsFile, `${[HEADER, ...kept, ...rows].join("\n")}\n`);
+  console.log(
+    `${rows.length} of ${shots.length} shots taken; ${kept.length} earlier rows kept; labels in ${labelsFile}`,
+  );
+}
+
+await main();

@@ -1,0 +1,44 @@
+/**
+ * One screenshot to take: which app, theme and window size, whether the whole screen or the window
+ * alone is saved, the puzzle, and the player's moves (see plan.ts). Each app has a driver that starts
+ * the app on the puzzle, makes the moves, and saves the PNG.
+ */
+import type { Move } from "./plan.js";
+import type { Display } from "./x11.js";
+
+/** The apps driven, by their Debian package. */
+export type AppName = "sgt-puzzles" | "gnome-sudoku" | "ksudoku";
+
+/** A planned screenshot. */
+export interface Shot {
+  /** File name of the PNG, unique in the set. */
+  name: string;
+  app: AppName;
+  /** The app's colour theme, as the app names it (or `light`/`dark` for its default and dark look). */
+  theme: string;
+  /** `screen`: the whole screen with the window filling it; `window`: the window's own pixels. */
+  view: "screen" | "window";
+  width: number;
+  height: number;
+  puzzle: string;
+  moves: Move[];
+  /** The cell the cursor is left on (selected) when the picture is taken. */
+  selected: number;
+  /** Extra app setting: highlight the selected cell's row, column and box (GNOME Sudoku). */
+  highlight: boolean;
+}
+
+/** Starts an app on a shot's puzzle, makes the moves and saves the PNG to `file`; throws if it cannot. */
+export type Driver = (display: Display, shot: Shot, file: string) => Promise<void>;
+
+/**
+ * Arrow-key presses that move a keyboard cursor from cell `from` to cell `to` (cells 0..80 row by row).
+ */
+export function arrowKeys(from: number, to: number): string[] {
+  const keys: string[] = [];
+  const dr = Math.floor(to / 9) - Math.floor(from / 9);
+  const dc = (to % 9) - (from % 9);
+  for (let k = 0; k < Math.abs(dr); k++) keys.push(dr > 0 ? "Down" : "Up");
+  for (let k = 0; k < Math.abs(dc); k++) keys.push(dc > 0 ? "Right" : "Left");
+  return keys;
+}

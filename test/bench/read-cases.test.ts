@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { labelledCases } from "../../src/bench/read-cases.js";
+import { findRepoRoot } from "../../src/bench/sets.js";
+
+const repoRoot = findRepoRoot(import.meta.dirname);
+const realDir = path.join(repoRoot, "test", "fixtures", "app-screens");
+
+describe("labelledCases with a split column", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "labels-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const board = `1${".".repeat(80)}`;
+  writeFileSync(
+    path.join(dir, "labels.tsv"),
+    `file\tgivens\tfull\tsplit\na.png\t${board}\t${board}\ttune\nb.png\t${board}\t2${board.slice(1)}\theld-out\n`,
+  );
+
+  it("takes the held-out rows for validation and the tune rows for training", () => {
+    const validation = labelledCases(dir, "s", "validation");
+    const training = labelledCases(dir, "s", "training");
+    expect(typeof validation === "string" ? validation : validation.map((c) => c.name)).toEqual(["b.png"]);
+    expect(typeof training === "string" ? training : training.map((c) => c.name)).toEqual(["a.png"]);
+  });
+});
+
+describe("the real app screenshots (test/fixtures/app-screens)", () => {
+  const rows = readFileSync(path.join(realDir, "labels.tsv"), "utf8").trim().split("\n");
+  const columns = rows[0].split("\t");
+  const records = rows.slice(1).map((row) => {
+    const cells = row.split("\t");
+    return Object.fromEntries(columns.map((name, i) => [name, cells[i]]));
+  });
+
+  it("labels every picture in the folder's format, each one a PNG", () => {
+    const all = labelledCases(realDir, "real", "all");
+    if (typeof all === "string") throw new Error(all);
+    expect(all.length).toBe(records.length);
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    for (const c of all) expect(c.load().subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  });
+
+  it("makes every board the givens plus the player's entries, entries only in empty cells", () => {
+    for (const r of records) {
+      const merged = [...r.givens].map((ch, i) => (ch === "." ? r.entries[i] : ch)).join("");
+      expect(merged, r.file).toBe(r.full);
+      for (let i = 0; i < 81; i++) if (r.entries[i] !== ".") expect(r.givens[i], r.file).toBe(".");
+    }
+  });
+
+  it("holds out about half of the pictures, and both halves cover every app", () => {
+    const heldOut = records.filter((r) => r.split === "held-out");
+    const tune = records.filter((r) => r.split === "tune");
+    expect(heldOut.length + tune.length).toBe(records.length);
+    expect(heldOut.length).toBeGreaterThan(records.length * 0.3);
+    expect(tune.length).toBeGreaterThan(records.length * 0.3);
+    const apps = new Set(records.map((r) => r.app));
+    expect(new Set(heldOut.map((r) => r.app))).toEqual(apps);
+    expect(new Set(tune.map((r) => r.app))).toEqual(apps);
+  });
+});
