@@ -13,19 +13,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { labelsOf, type Move } from "./plan.js";
-import { arrowKeys, type Driver } from "./shot.js";
-import {
-  capture,
-  click,
-  focus,
-  parkPointer,
-  press,
-  sleep,
-  startApp,
-  stopApp,
-  waitForWindow,
-  windowSize,
-} from "./x11.js";
+import { type Driver, typeAndCapture } from "./shot.js";
+import { click, focus, press, sleep, startApp, stopApp, waitForWindow, windowSize } from "./x11.js";
 
 interface SavedCell {
   position: [number, number];
@@ -102,15 +91,7 @@ export const driveGnomeSudoku: Driver = async (display, shot, file) => {
     click(display, Math.round(size.width / 2), Math.round(46 + (size.height - 46) / 2));
     await sleep(300);
     press(display, "Escape");
-    let at = 40;
-    for (const move of typed) {
-      press(display, ...arrowKeys(at, move.cell), String(move.digits[0]));
-      at = move.cell;
-    }
-    press(display, ...arrowKeys(at, shot.selected));
-    parkPointer(display);
-    await sleep(500);
-    capture(display, shot.view === "screen" ? "root" : window, file);
+    await typeAndCapture(display, window, shot, file, 40, typed, 500);
     press(display, "ctrl+q");
     await Promise.race([new Promise((done) => app.once("exit", done)), sleep(5000)]);
     const savefile = path.join(saveDir, "savefile");

@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Move } from "./plan.js";
-import { arrowKeys, type Driver } from "./shot.js";
-import { capture, focus, parkPointer, place, press, sleep, startApp, stopApp, waitForWindow } from "./x11.js";
+import { type Driver, typeAndCapture } from "./shot.js";
+import { focus, place, sleep, startApp, stopApp, waitForWindow } from "./x11.js";
 
 /** KSudoku's cell number (column by column) of a cell numbered row by row. */
 const columnMajor = (cell: number): number => (cell % 9) * 9 + Math.floor(cell / 9);
@@ -86,15 +86,7 @@ export const driveKSudoku: Driver = async (display, shot, file) => {
     place(display, window, left, left, shot.width, shot.height);
     await sleep(1200);
     focus(display, window);
-    let at = 0;
-    for (const move of typed) {
-      press(display, ...arrowKeys(at, move.cell), String(move.digits[0]));
-      at = move.cell;
-    }
-    press(display, ...arrowKeys(at, shot.selected));
-    parkPointer(display);
-    await sleep(800);
-    capture(display, shot.view === "screen" ? "root" : window, file);
+    await typeAndCapture(display, window, shot, file, 0, typed, 800);
   } finally {
     await stopApp(app);
     rmSync(home, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * the app on the puzzle, makes the moves, and saves the PNG.
  */
 import type { Move } from "./plan.js";
-import type { Display } from "./x11.js";
+import { capture, type Display, parkPointer, press, sleep } from "./x11.js";
 
 /** The apps driven, by their Debian package. */
 export type AppName = "sgt-puzzles" | "gnome-sudoku" | "ksudoku";
@@ -41,4 +41,32 @@ export function arrowKeys(from: number, to: number): string[] {
   for (let k = 0; k < Math.abs(dr); k++) keys.push(dr > 0 ? "Down" : "Up");
   for (let k = 0; k < Math.abs(dc); k++) keys.push(dc > 0 ? "Right" : "Left");
   return keys;
+}
+
+/**
+ * Makes `moves` with the app's keyboard cursor, which is on cell `start`: arrow keys, then the digit
+ * (an entry) or Return, the digits and Return again (pencil marks, Solo's pencil mode). Then leaves the
+ * cursor on the shot's selected cell, moves the pointer away, waits `settleMs` for the app to redraw,
+ * and saves the picture: the whole screen or the window alone, as the shot asks.
+ */
+export async function typeAndCapture(
+  display: Display,
+  window: string,
+  shot: Shot,
+  file: string,
+  start: number,
+  moves: readonly Move[],
+  settleMs: number,
+): Promise<void> {
+  let at = start;
+  for (const move of moves) {
+    press(display, ...arrowKeys(at, move.cell));
+    at = move.cell;
+    if (move.kind === "pencil") press(display, "Return", ...move.digits.map(String), "Return");
+    else press(display, String(move.digits[0]));
+  }
+  press(display, ...arrowKeys(at, shot.selected));
+  parkPointer(display);
+  await sleep(settleMs);
+  capture(display, shot.view === "screen" ? "root" : window, file);
 }

@@ -4,8 +4,8 @@
  * (arrow keys move it, a digit enters it, Return turns pencil mode on and off). Colours come from the
  * collection's `SOLO_COLOUR_<n>` environment variables (rrggbb), which is how its users theme it.
  */
-import { arrowKeys, type Driver } from "./shot.js";
-import { capture, focus, parkPointer, place, press, sleep, startApp, stopApp, waitForWindow } from "./x11.js";
+import { type Driver, typeAndCapture } from "./shot.js";
+import { focus, place, press, sleep, startApp, stopApp, waitForWindow } from "./x11.js";
 
 /**
  * The game ID of a puzzle: `3x3:` then the cells row by row, a digit for a given, a letter for a run
@@ -58,17 +58,7 @@ export const driveSolo: Driver = async (display, shot, file) => {
     focus(display, window);
     // Nine presses up and left put the cursor on r1c1 wherever it starts (it stops at the edges).
     press(display, ...Array(9).fill("Up"), ...Array(9).fill("Left"));
-    let at = 0;
-    for (const move of shot.moves) {
-      press(display, ...arrowKeys(at, move.cell));
-      at = move.cell;
-      if (move.kind === "pencil") press(display, "Return", ...move.digits.map(String), "Return");
-      else press(display, String(move.digits[0]));
-    }
-    press(display, ...arrowKeys(at, shot.selected));
-    parkPointer(display);
-    await sleep(400);
-    capture(display, shot.view === "screen" ? "root" : window, file);
+    await typeAndCapture(display, window, shot, file, 0, shot.moves, 400);
   } finally {
     await stopApp(app);
   }
