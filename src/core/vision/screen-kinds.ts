@@ -21,6 +21,7 @@ import {
   distance,
   givenScore,
   inkColour,
+  isRed,
   logistic,
   median,
 } from "./screen-ink.js";
@@ -152,17 +153,19 @@ function weightsSplit(weights: readonly number[]): boolean {
 }
 
 /**
- * Decides doubtful kinds by the puzzle: when one choice leaves the givens with exactly one solution and
- * the other with none or several, the first is taken (the other cells as read).
+ * Decides doubtful kinds, and the kinds of red digits, by the puzzle: when one choice leaves the givens
+ * with exactly one solution and the other with none or several, the first is taken (the other cells as
+ * read).
  */
 export function settleBySolving(
   inked: readonly Inked[],
   results: readonly ScreenResult[],
   kinds: KindCall[],
 ): void {
+  // Red digits too: some apps draw a clashing given in red like a clashing entry.
   const doubtful = kinds
     .map((k, i) => ({ k, i }))
-    .filter(({ k }) => k.kindConfidence < DOUBTFUL)
+    .filter(({ k, i }) => k.kindConfidence < DOUBTFUL || isRed(inkColour((inked[i] as Inked).cell)))
     .slice(0, MAX_SETTLED_BY_SOLVING);
   if (doubtful.length === 0) return;
   const givens = (except: number, as: DigitKind): Board => {

@@ -125,6 +125,25 @@ describe("settleBySolving", () => {
     expect(kinds[essential]).toEqual({ kind: "printed", kindConfidence: 0.97 });
   });
 
+  it("makes a red digit printed when the puzzle needs it (an app drawing a clashing given in red)", () => {
+    const essential = cells.findIndex((c) => {
+      const without = Uint8Array.from(board);
+      without[c.index] = 0;
+      return solve(without).status === "multiple";
+    });
+    const red = cells.map((c, i) =>
+      i === essential ? inked(c.index, RED, 0.126, { digit: c.result.digit }) : c,
+    );
+    const kinds = sure();
+    kinds[essential] = { kind: "handwritten", kindConfidence: 0.99 };
+    settleBySolving(
+      red,
+      red.map((c) => c.result),
+      kinds,
+    );
+    expect(kinds[essential]).toEqual({ kind: "printed", kindConfidence: 0.97 });
+  });
+
   it("leaves a doubtful kind alone when both choices leave a proper puzzle", () => {
     const spare = cells.findIndex((c) => {
       const without = Uint8Array.from(board);
