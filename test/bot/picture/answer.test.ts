@@ -164,8 +164,14 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
   });
 
   it("reads the picture on a message with no board text (Apps → Solve Sudoku), and the text when there is one", async () => {
-    const a = picture("puzzle.png");
-    const attachments = [a];
+    // A text file first (skipped), then the puzzle as WebP.
+    const notes = h.fake.addAttachment({
+      name: "notes.txt",
+      contentType: "text/plain",
+      data: Buffer.from("hi"),
+    });
+    const a = picture("puzzle.webp", undefined, { contentType: "image/webp" });
+    const attachments = [notes, a];
     const menu = await h.ask(
       h.fake.messageContextMenu({ name: "Solve Sudoku", content: "stuck, help?", attachments }),
       answered,
@@ -175,6 +181,7 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
       /^Read from your picture: 30 printed digits\.\nUnique solution/,
     );
     expect(h.fake.cdn.downloads.get(a.id)).toBe(1);
+    expect(h.fake.cdn.downloads.get(notes.id)).toBeUndefined();
 
     const text = await h.ask(
       h.fake.messageContextMenu({ name: "Solve Sudoku", content: EASY, attachments }),
@@ -185,7 +192,8 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
   });
 
   it("checks the picture on a message with no board text (Apps → Check Sudoku)", async () => {
-    const a = picture("attempt.png");
+    // A JPEG with no content type: taken for a picture by its name, and by its first bytes.
+    const a = picture("attempt.jpg", undefined, { contentType: "" });
     const attachments = [a];
     const menu = await h.ask(
       h.fake.messageContextMenu({ name: "Check Sudoku", content: "", attachments }),
