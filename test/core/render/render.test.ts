@@ -236,7 +236,7 @@ describe("renderBoard", () => {
     expect(colourDistance(pixelAt(dark, 2, 2), pixelAt(light, 2, 2))).toBeGreaterThan(128);
   });
 
-  it.each<CellSign>(["conflict", "differs", "wrong", "changed-given", "hint"])(
+  it.each<CellSign>(["conflict", "differs", "wrong", "changed-given", "hint", "doubtful"])(
     "changes the marked cells' pixels for a %s mark, on a digit and on a blank, and no other cell",
     (mark) => {
       const layout = layoutFor({});
@@ -263,7 +263,7 @@ describe("renderBoard", () => {
 
   it("draws each mark differently from the others, so none depends on its colour alone", () => {
     const layout = layoutFor({});
-    const marks: CellSign[] = ["conflict", "differs", "wrong", "changed-given", "hint"];
+    const marks: CellSign[] = ["conflict", "differs", "wrong", "changed-given", "hint", "doubtful"];
     const renders = marks.map((mark) => {
       const cells = blankCells();
       cells[0] = { digit: 0, role: "filled", sign: mark };
