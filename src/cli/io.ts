@@ -108,7 +108,11 @@ export async function writePicture(io: CliIo, m: Catalogue, path: string, png: B
     await writeLine(io.stderr, m.cli.wrote(path, png.length));
     return true;
   } catch (error) {
-    await writeLine(io.stderr, m.cli.couldNotWrite(path, (error as Error).message));
+    const code = (error as NodeJS.ErrnoException).code;
+    await writeLine(
+      io.stderr,
+      m.cli.couldNotWrite(path, code ? m.cli.fileProblem(code) : (error as Error).message),
+    );
     return false;
   }
 }

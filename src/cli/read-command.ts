@@ -36,7 +36,8 @@ export async function readPictureFile(
   try {
     bytes = await readFile(file);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code ? m.cli.fileProblem(code) : (error as Error).message;
     return { status: "unreadable", message: m.picture.unreadableFile(file, reason) };
   }
   return readPicture(bytes);

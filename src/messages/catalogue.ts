@@ -250,6 +250,11 @@ export interface CliWords {
   generateFailed(level: string, attempts: number, took: string): string;
   wrote(path: string, bytes: number): string;
   couldNotWrite(path: string, reason: string): string;
+  /**
+   * Why a file could not be read or written, from the system's error code (`ENOENT`, `EACCES`…): the common
+   * ones worded, with the code kept for look-up; any other code as it is.
+   */
+  fileProblem(code: string): string;
 }
 
 /** Reading a board from a picture (src/core/vision/): why it failed, and what was read. */

@@ -322,6 +322,18 @@ export const en: Catalogue = {
       `no ${level} puzzle came in ${attempts} tries (${took}); run it again, or try another --seed`,
     wrote: (path, bytes) => `wrote ${path} (${bytes} bytes)`,
     couldNotWrite: (path, reason) => `could not write ${path}: ${reason}`,
+    fileProblem: (code) => {
+      const words: Record<string, string> = {
+        ENOENT: "no such file or folder",
+        EACCES: "permission denied",
+        EPERM: "permission denied",
+        EISDIR: "that is a folder",
+        ENOTDIR: "part of the path is not a folder",
+        ENOSPC: "the disk is full",
+        EROFS: "the disk is read-only",
+      };
+      return words[code] === undefined ? code : `${words[code]} (${code})`;
+    },
   },
   picture: {
     problem: {

@@ -46,8 +46,8 @@ generate は解が1つだけの新しい問題を指定の難易度で作りま�
 hint は次の論理的な手順を、解法の名前とともに示します。元の問題も渡すと（--puzzle、または盤面を2つ：問題が先）、
 正解と食い違う数字を先に示します。grade は解くのに必要な解法から、問題を easy、medium、hard、expert、extreme の
 どれかに判定します。--batch では1行ごとに「難易度<TAB>スコア<TAB>最も難しい解法」を出力します。
-終了コード：solve 0 解けた、1 解なし; check 0 正解または順調、1 間違いまたは行き詰まり; hint 0 手順ありまたは完成、
-1 解なしまたは解が複数; grade 0 判定できた、1 解なしまたは解が複数; 2 入力が不正。`;
+終了コード：solve 0 解けた、1 解なし／check 0 正解または順調、1 間違いまたは行き詰まり／hint 0 手順ありまたは完成、
+1 解なしまたは解が複数／grade 0 判定できた、1 解なしまたは解が複数／2 入力が不正。`;
 
 /** 日本語. */
 export const ja: Catalogue = {
@@ -287,6 +287,18 @@ export const ja: Catalogue = {
       `${attempts}回試しましたが（${took}）、難易度 ${level} の問題を作れませんでした。もう一度実行するか、別の --seed をお試しください`,
     wrote: (path, bytes) => `${path} に保存しました（${bytes}バイト）`,
     couldNotWrite: (path, reason) => `${path} に保存できませんでした：${reason}`,
+    fileProblem: (code) => {
+      const words: Record<string, string> = {
+        ENOENT: "そのファイルやフォルダはありません",
+        EACCES: "権限がありません",
+        EPERM: "権限がありません",
+        EISDIR: "フォルダです",
+        ENOTDIR: "パスの途中にフォルダでないものがあります",
+        ENOSPC: "ディスクがいっぱいです",
+        EROFS: "読み取り専用のディスクです",
+      };
+      return words[code] === undefined ? code : `${words[code]}（${code}）`;
+    },
   },
   picture: {
     problem: {

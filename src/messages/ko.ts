@@ -304,6 +304,18 @@ export const ko: Catalogue = {
       `${attempts}번 시도(${took})했지만 ${level} 난이도 문제를 만들지 못했습니다. 다시 실행하거나 다른 --seed를 써 보세요`,
     wrote: (path, bytes) => `${path}에 저장했습니다(${bytes}바이트)`,
     couldNotWrite: (path, reason) => `${path}에 저장하지 못했습니다: ${reason}`,
+    fileProblem: (code) => {
+      const words: Record<string, string> = {
+        ENOENT: "그런 파일이나 폴더가 없습니다",
+        EACCES: "권한이 없습니다",
+        EPERM: "권한이 없습니다",
+        EISDIR: "폴더입니다",
+        ENOTDIR: "경로 중간에 폴더가 아닌 것이 있습니다",
+        ENOSPC: "디스크가 가득 찼습니다",
+        EROFS: "읽기 전용 디스크입니다",
+      };
+      return words[code] === undefined ? code : `${words[code]}(${code})`;
+    },
   },
   picture: {
     problem: {

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { PassThrough, Readable } from "node:stream";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
@@ -63,6 +65,34 @@ describe("sudoku --lang", () => {
       expect(help).toMatch(/^hint(는| は)/m);
       expect(help).toMatch(/grade(는| は)/);
       expect(help).toContain("hint 0 ");
+    }
+  });
+
+  it("says why a file could not be written or read in the user's language, not the system's English", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "sudoku-lang-"));
+    try {
+      const out = new PassThrough();
+      const chunks: Buffer[] = [];
+      out.on("data", (c: Buffer) => chunks.push(c));
+      const missing = join(dir, "no-such-folder", "solved.png");
+      const status = await runCli(
+        ["solve", PUZZLE, "--out", missing, "--lang", "ja"],
+        {
+          stdin: Readable.from([""]),
+          stdout: out,
+          stderr: out,
+          writeFile: (path, data) => writeFile(path, data),
+        },
+        {},
+      );
+      expect(status).toBe(2);
+      expect(Buffer.concat(chunks).toString()).toContain(
+        `${missing} に保存できませんでした：そのファイルやフォルダはありません（ENOENT）`,
+      );
+      const read = await run(["read", join(dir, "missing.png"), "--lang", "ko"]);
+      expect(read.text).toContain("그런 파일이나 폴더가 없습니다(ENOENT)");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -44,7 +44,7 @@ describe("sudoku read", () => {
     expect(lines[0].puzzle).toBe(PUZZLE);
     expect(lines[0].handwritten).toBe(".".repeat(81));
     expect(lines[1].error).toBe("this file is not a picture (PNG, JPEG or WebP)");
-    expect(lines[2].error).toMatch(/^could not read .*missing\.png: ENOENT$/);
+    expect(lines[2].error).toMatch(/^could not read .*missing\.png: no such file or folder \(ENOENT\)$/);
     expect(r.status).toBe(2);
   });
 

@@ -77,6 +77,7 @@ const HINT_SAMPLES: Record<string, unknown[]> = {
   "picture.problem.too-large": [{ kind: "too-large", width: 9000, height: 6000, maxPixels: 40_000_000 }],
   "picture.problem.too-many-bytes": [{ kind: "too-many-bytes", bytes: 40_000_000, maxBytes: 31_457_280 }],
   "hint.technique": ["x-wing"],
+  "cli.fileProblem": ["ENOENT"],
   "hint.level": ["hard"],
   "hint.grade": ["hard", "x-wing"],
   "hint.wrong": [["r3c7"]],
