@@ -9,6 +9,7 @@ import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import { locateBoard, MARGIN, SIDE } from "./locate.js";
 import { toGray } from "./raster.js";
+import { measureColours } from "./screen-colours.js";
 import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
@@ -56,7 +57,11 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
   // A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading.
   const drawn = rasters.map(backgroundNoise).sort((p, q) => p - q)[40] < DRAWN_NOISE;
-  const cells = rasters.map((raster, cell) => isolateDigit(cell, raster, inverted, boardBackground, drawn));
+  const cells = rasters.map((raster, cell) => {
+    const sample = isolateDigit(cell, raster, inverted, boardBackground, drawn);
+    // A screenshot's flat colours tell givens from entries (screen.ts).
+    return drawn ? { ...sample, colours: measureColours(raster) } : sample;
+  });
   return { corners: located.corners, inverted, latticeScore: located.score, drawn, cells };
 }
 

@@ -4,13 +4,14 @@
  * colour groups (flat colours, only anti-aliasing and cell highlights blend them a little).
  *
  * Glossary (see screen.ts for the whole screenshot vocabulary):
- * - ink colour: a cell's mean ink colour as a point (value, saturation·cos hue, saturation·sin hue), so
- *   that two greys differ by brightness and two saturated colours by hue.
+ * - colour space: colours as points (value, saturation·cos hue, saturation·sin hue), so that two greys
+ *   differ by brightness and two saturated colours by hue.
+ * - ink colour: a cell's ink's own colour (screen-colours.ts) as a point of the colour space.
  * - colour group: inked cells whose ink colours lie within {@link COLOUR_RADIUS} of the group's centre.
  * - given score: how much a group looks like the givens' ink: contrasting with the background (dark on a
  *   light theme, light on a dark one) and neutral; red (an app's error digits) never.
  */
-import type { CellSample } from "./types.js";
+import type { CellSample, Rgb } from "./types.js";
 
 /** Ink colours of one colour group lie within this distance of its centre (value and chroma, 0..1). */
 export const COLOUR_RADIUS = 0.15;
@@ -19,11 +20,35 @@ const NEUTRAL_CHROMA = 0.1;
 /** An ink colour (see the glossary). */
 export type Colour = readonly [number, number, number];
 
-/** A cell's ink colour (see the glossary). */
-export function inkColour(cell: CellSample): Colour {
-  const { hue, saturation, value } = cell.features;
+/** A colour given as hue (degrees), saturation and value, as a point of the colour space (see the glossary). */
+function toPoint(hue: number, saturation: number, value: number): Colour {
   const angle = (hue * Math.PI) / 180;
   return [value, saturation * Math.cos(angle), saturation * Math.sin(angle)];
+}
+
+/** An RGB colour (0..255) as a point of the colour space. */
+function rgbPoint([r, g, b]: Rgb): Colour {
+  const max = Math.max(r, g, b);
+  const delta = max - Math.min(r, g, b);
+  let hue = 0;
+  if (delta > 0) {
+    if (max === r) hue = 60 * (((g - b) / delta + 6) % 6);
+    else if (max === g) hue = 60 * ((b - r) / delta + 2);
+    else hue = 60 * ((r - g) / delta + 4);
+  }
+  return toPoint(hue, max === 0 ? 0 : delta / max, max / 255);
+}
+
+/** A cell's ink colour (see the glossary): its measured ink colour, else the mean over its digit. */
+export function inkColour(cell: CellSample): Colour {
+  if (cell.colours) return rgbPoint(cell.colours.ink);
+  const { hue, saturation, value } = cell.features;
+  return toPoint(hue, saturation, value);
+}
+
+/** A cell's background colour as a point of the colour space (null when it was not measured). */
+export function backgroundColour(cell: CellSample): Colour | null {
+  return cell.colours ? rgbPoint(cell.colours.background) : null;
 }
 
 /** Euclidean distance of two ink colours. */
@@ -55,11 +80,14 @@ function mean(colours: readonly Colour[]): Colour {
  * @returns the group index of each colour, and the groups' centres
  * @example colourGroups([[0.2, 0, 0], [0.21, 0, 0], [0.7, 0.3, 0.4]]).groups // [0, 0, 1]
  */
-export function colourGroups(colours: readonly Colour[]): { groups: number[]; centres: Colour[] } {
+export function colourGroups(
+  colours: readonly Colour[],
+  radius = COLOUR_RADIUS,
+): { groups: number[]; centres: Colour[] } {
   let centres: Colour[] = [];
   const members: Colour[][] = [];
   for (const c of colours) {
-    const near = centres.findIndex((centre) => distance(centre, c) <= COLOUR_RADIUS);
+    const near = centres.findIndex((centre) => distance(centre, c) <= radius);
     if (near < 0) {
       centres.push(c);
       members.push([c]);

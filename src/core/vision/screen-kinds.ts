@@ -15,6 +15,7 @@
 import type { Board } from "../board.js";
 import { solve } from "../solver.js";
 import {
+  backgroundColour,
   COLOUR_RADIUS,
   type Colour,
   colourGroups,
@@ -34,6 +35,16 @@ import type { CellClassification, CellSample, DigitKind } from "./types.js";
  */
 const SELECTED_IN_LIGHT_THEME = 1.15;
 const SELECTED_IN_DARK_THEME = 0.92;
+/** Backgrounds of one group lie within this distance of its centre (flat fills: grey #ccc and #eee differ by 0.13). */
+const BACKGROUND_RADIUS = 0.06;
+/** A valid puzzle has at least this many givens, so the givens' background holds at least as many digits. */
+const MIN_GIVENS = 17;
+/** Kind confidence of a digit on a background of its own that is not the givens' (an error fill). */
+const OWN_BACKGROUND_CONFIDENCE = 0.8;
+/** Kind confidence of a digit on a board in one ink whose colour is odd but not unlike the givens'. */
+const ODD_INK_CONFIDENCE = 0.8;
+/** A colour whose given score is this far below the givens' ink is nothing like it (blue, red, yellow). */
+const UNLIKE_GIVENS = 0.3;
 /** Kind confidence of a board in one colour and one weight (every digit a given). */
 const ONE_INK_CONFIDENCE = 0.97;
 /** Cells whose kind is less sure than this are doubtful (read.ts's threshold). */
@@ -63,32 +74,69 @@ export interface Inked {
 const weight = (cell: CellSample): number => cell.features.stroke / Math.max(0.05, cell.features.height);
 
 /**
- * Printed or handwritten for every inked cell of a screenshot, from the board's ink colours.
+ * Printed or handwritten by the cells' backgrounds, for an app that draws givens and entries in one ink
+ * but fills the givens' cells (GNOME Sudoku: grey under the givens): the givens' background is the
+ * largest background no blank cell has, holding at least {@link MIN_GIVENS} digits; a digit on a
+ * background the blank cells share is an entry; one on another background of its own (an error fill, a
+ * same-digit tint) most likely an entry, but doubtful.
+ * @returns per cell (same order) its kind, or null when the backgrounds show no givens' fill
+ */
+function backgroundKinds(usual: readonly Inked[], blanks: readonly CellSample[]): KindCall[] | null {
+  const points = usual.map((c) => backgroundColour(c.cell));
+  if (points.length === 0 || points.some((p) => p === null)) return null;
+  const blankPoints = blanks.map(backgroundColour).filter((p): p is Colour => p !== null);
+  const { groups, centres } = colourGroups(points as Colour[], BACKGROUND_RADIUS);
+  const shared = centres.map((centre) => blankPoints.some((b) => distance(b, centre) <= BACKGROUND_RADIUS));
+  const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
+  let given = -1;
+  centres.forEach((_, g) => {
+    if (
+      !shared[g] &&
+      (sizes[g] as number) >= MIN_GIVENS &&
+      (given < 0 || (sizes[g] as number) > (sizes[given] as number))
+    )
+      given = g;
+  });
+  if (given < 0) return null;
+  const givenCentre = centres[given] as Colour;
+  return usual.map((_, i) => {
+    const own = points[i] as Colour;
+    const group = groups[i] as number;
+    const others = centres.filter((__, g) => g !== given).map((centre) => distance(own, centre));
+    const margin = Math.abs(Math.min(...others, 1) - distance(own, givenCentre)) / BACKGROUND_RADIUS;
+    const confidence = 1 - 0.5 * Math.exp(-2 * margin);
+    if (group === given) return { kind: "printed", kindConfidence: confidence };
+    return {
+      kind: "handwritten",
+      kindConfidence: shared[group] ? confidence : Math.min(confidence, OWN_BACKGROUND_CONFIDENCE),
+    };
+  });
+}
+
+/**
+ * Printed or handwritten for every inked cell of a screenshot: by the board's ink colours when it has
+ * two inks or more (besides red), else by the cells' backgrounds (see {@link backgroundKinds}), else
+ * all printed (one ink, one weight: a puzzle with nothing entered).
  * @param darkInk the usual polarity (dark ink on a light background)
+ * @param blanks the board's blank cells (their backgrounds are those of empty cells)
  * @returns per inked cell (same order), its kind and the confidence in it
  */
-export function decideKinds(inked: readonly Inked[], darkInk: boolean): KindCall[] {
+export function decideKinds(
+  inked: readonly Inked[],
+  darkInk: boolean,
+  blanks: readonly CellSample[] = [],
+): KindCall[] {
   const usual = inked.filter((c) => c.cell.features.inverted !== darkInk);
   const colours = usual.map((c) => inkColour(c.cell));
   const { groups, centres } = colourGroups(colours);
   const out = new Map<Inked, KindCall>();
-  const scores = centres.map((c) => givenScore(c, darkInk));
-  const given = scores.reduce((best, s, g) => (s > (scores[best] as number) ? g : best), 0);
-  const givenCells = usual.filter((_, i) => groups[i] === given);
-  const playerCells = usual.filter((_, i) => groups[i] !== given);
-  if (centres.length === 1) {
-    // One ink: every digit a given, unless the weights split in two (an app drawing entries in the
-    // givens' colour but lighter); then the model's own answer stands, as colour cannot decide.
-    const split = weightsSplit(usual.map((c) => weight(c.cell)));
-    for (const c of usual) {
-      out.set(
-        c,
-        split
-          ? { kind: c.result.kind, kindConfidence: c.result.kindConfidence }
-          : { kind: "printed", kindConfidence: ONE_INK_CONFIDENCE },
-      );
-    }
-  } else {
+  const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
+  // An ink needs two cells: a lone odd colour is as likely a selection's blend as an ink of its own.
+  const inks = centres.filter((c, g) => !isRed(c) && (sizes[g] as number) >= 2).length;
+  const byBackground = inks < 2 ? backgroundKinds(usual, blanks) : null;
+  if (inks >= 2) {
+    const scores = centres.map((c) => givenScore(c, darkInk));
+    const given = scores.reduce((best, s, g) => (s > (scores[best] as number) ? g : best), 0);
     // How sure the choice of the given group is: the gap between its score and the runner-up's.
     const runnerUp = Math.max(...scores.filter((_, g) => g !== given));
     const choice = logistic(((scores[given] as number) - runnerUp) / 0.05);
@@ -103,7 +151,28 @@ export function decideKinds(inked: readonly Inked[], darkInk: boolean): KindCall
       const confidence = Math.min(choice, 1 - 0.5 * Math.exp(-2 * margin));
       out.set(c, { kind: groups[i] === given ? "printed" : "handwritten", kindConfidence: confidence });
     });
+  } else if (byBackground !== null) {
+    usual.forEach((c, i) => {
+      out.set(c, byBackground[i] as KindCall);
+    });
+  } else {
+    // One ink: every digit a given, unless the weights split in two (an app drawing entries in the
+    // givens' colour but lighter: the model's own answer stands). A red digit, or a lone digit in
+    // another colour, is an entry: surely when its colour is nothing like the givens', else doubtfully.
+    const main = sizes.indexOf(Math.max(...sizes));
+    const mainScore = givenScore(centres[main] as Colour, darkInk);
+    const split = weightsSplit(usual.filter((_, i) => groups[i] === main).map((c) => weight(c.cell)));
+    usual.forEach((c, i) => {
+      if (groups[i] !== main) {
+        const unlike =
+          mainScore - givenScore(centres[groups[i] as number] as Colour, darkInk) > UNLIKE_GIVENS;
+        out.set(c, { kind: "handwritten", kindConfidence: unlike ? ONE_INK_CONFIDENCE : ODD_INK_CONFIDENCE });
+      } else if (split) out.set(c, { kind: c.result.kind, kindConfidence: c.result.kindConfidence });
+      else out.set(c, { kind: "printed", kindConfidence: ONE_INK_CONFIDENCE });
+    });
   }
+  const givenCells = usual.filter((c) => out.get(c)?.kind === "printed");
+  const playerCells = usual.filter((c) => out.get(c)?.kind === "handwritten");
   // Selected cells: their colour is the selection's, so their weight decides.
   for (const c of inked) {
     if (!out.has(c)) out.set(c, selectedKind(c, givenCells, playerCells, darkInk));

@@ -145,7 +145,11 @@ export function settleScreen(
   });
   if (inked.length === 0) return { cells: [...cells], results: [...results], marked: [] };
   const darkInk = inked.filter((c) => !c.cell.features.inverted).length * 2 >= inked.length;
-  const kinds = decideKinds(inked, darkInk);
+  const kinds = decideKinds(
+    inked,
+    darkInk,
+    cells.filter((c) => !c.ink),
+  );
   const pooled = poolGlyphs(inked, kinds);
   settleBySolving(inked, pooled, kinds);
   const settled = [...results];

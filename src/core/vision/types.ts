@@ -65,6 +65,17 @@ export interface InkFeatures {
   inverted: boolean;
 }
 
+/** An RGB colour, each channel 0..255. */
+export type Rgb = readonly [number, number, number];
+
+/** A screenshot cell's flat colours (measured only on drawn boards, see screen-colours.ts). */
+export interface CellColours {
+  /** The cell's background: the median of each channel over its inner part. */
+  background: Rgb;
+  /** The ink's own colour: the mean of the pixels farthest from the background (0 when there is none). */
+  ink: Rgb;
+}
+
 /** One cell as the extraction sees it. */
 export interface CellSample {
   /** The cell index 0..80. */
@@ -73,6 +84,8 @@ export interface CellSample {
   ink: boolean;
   /** How sure the blank/ink decision is, 0..1. */
   inkConfidence: number;
+  /** On a drawn board (a screenshot), the cell's background and ink colours. */
+  colours?: CellColours;
   /** The normalized patch; all zeros when `ink` is false. */
   patch: Float32Array;
   /**

@@ -101,6 +101,45 @@ describe("decideKinds", () => {
   });
 });
 
+describe("decideKinds by the cells' backgrounds (givens and entries in one ink)", () => {
+  /** A black digit on a cell filled with `background` (RGB), as a screenshot's measured colours. */
+  const onFill = (index: number, background: readonly [number, number, number]): Inked => {
+    const c = inked(index, BLACK, 0.12, { kind: "printed", kindConfidence: 0.99 });
+    return { ...c, cell: { ...c.cell, colours: { background, ink: [10, 10, 10] } } };
+  };
+  const blank = (index: number, background: readonly [number, number, number]) => ({
+    ...onFill(index, background).cell,
+    ink: false,
+  });
+  const GREY = [204, 204, 204] as const;
+  const WHITE = [255, 255, 255] as const;
+  const PINK = [255, 153, 153] as const;
+
+  it("calls digits on the grey fill no blank cell has printed, and digits on white handwritten", () => {
+    const givens = Array.from({ length: 20 }, (_, i) => onFill(i, GREY));
+    const entries = Array.from({ length: 6 }, (_, i) => onFill(30 + i, WHITE));
+    const blanks = Array.from({ length: 30 }, (_, i) => blank(50 + i, WHITE));
+    const calls = decideKinds([...givens, ...entries], true, blanks);
+    expect(kindsOf(calls)).toEqual([...Array(20).fill("printed"), ...Array(6).fill("handwritten")]);
+    expect(Math.min(...calls.map((c) => c.kindConfidence))).toBeGreaterThan(0.95);
+  });
+
+  it("leaves a digit on a fill of its own (an error cell) doubtful", () => {
+    const givens = Array.from({ length: 20 }, (_, i) => onFill(i, GREY));
+    const blanks = Array.from({ length: 30 }, (_, i) => blank(50 + i, WHITE));
+    const calls = decideKinds([...givens, onFill(30, WHITE), onFill(31, PINK)], true, blanks);
+    expect(calls.at(-1)?.kind).toBe("handwritten");
+    expect(calls.at(-1)?.kindConfidence).toBeLessThan(0.9);
+  });
+
+  it("does not take a fill for the givens' when fewer digits than a puzzle needs sit on it", () => {
+    const grey = Array.from({ length: 8 }, (_, i) => onFill(i, GREY));
+    const white = Array.from({ length: 20 }, (_, i) => onFill(20 + i, WHITE));
+    const blanks = Array.from({ length: 30 }, (_, i) => blank(50 + i, WHITE));
+    expect(new Set(kindsOf(decideKinds([...grey, ...white], true, blanks)))).toEqual(new Set(["printed"]));
+  });
+});
+
 describe("settleBySolving", () => {
   const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
   const board = Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));

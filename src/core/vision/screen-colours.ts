@@ -1,0 +1,77 @@
+/**
+ * The flat colours of a screenshot cell: its background and its ink. An app fills a cell with one colour
+ * and draws its digit in another; anti-aliasing blends them only along the strokes' edges, so the ink's
+ * own colour is that of the pixels farthest from the background, not the mean over the digit (which
+ * drifts with the background: black on grey measures lighter than black on white).
+ *
+ * Glossary (see screen.ts for the screenshot vocabulary):
+ * - background: per channel, the median over the cell's inner part (most of a cell is background).
+ * - distance: how far a pixel's colour is from the background (Euclidean, RGB 0..255).
+ * - ink colour: the mean colour of the pixels whose distance is at least {@link CORE} of the largest
+ *   one, among the inner part's pixels farther than {@link MIN_INK} (none: the background itself).
+ */
+import { CELL, type CellRaster } from "./cells.js";
+import type { CellColours, Rgb } from "./types.js";
+
+/** Pixels this close to the cell's edge belong to the grid lines (as in cells.ts). */
+const EDGE = Math.round(CELL * 0.1);
+/** A pixel nearer the background than this is not ink. */
+const MIN_INK = 40;
+/** The ink colour is taken from pixels at least this fraction of the farthest pixel's distance. */
+const CORE = 0.85;
+
+function channelMedian(channel: Uint8Array): number {
+  const histogram = new Uint32Array(256);
+  let n = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) {
+      histogram[channel[v * CELL + u] as number]++;
+      n++;
+    }
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += histogram[level] as number;
+    if (seen * 2 >= n) return level;
+  }
+  return 255;
+}
+
+/**
+ * Measures a cell raster's background and ink colours.
+ * @param raster a cell resampled by cells.ts's sampleCell
+ * @returns the background, and the ink's own colour (the background again when there is no ink)
+ * @example measureColours(raster).ink // [28, 28, 28] for a black digit on any fill
+ */
+export function measureColours(raster: CellRaster): CellColours {
+  const background: Rgb = [
+    channelMedian(raster.red),
+    channelMedian(raster.green),
+    channelMedian(raster.blue),
+  ];
+  const distance = new Float32Array(CELL * CELL);
+  let farthest = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) {
+      const k = v * CELL + u;
+      const d = Math.hypot(
+        (raster.red[k] as number) - background[0],
+        (raster.green[k] as number) - background[1],
+        (raster.blue[k] as number) - background[2],
+      );
+      distance[k] = d;
+      if (d > farthest) farthest = d;
+    }
+  if (farthest < MIN_INK) return { background, ink: background };
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) {
+      const k = v * CELL + u;
+      if ((distance[k] as number) < farthest * CORE) continue;
+      sum[0] += raster.red[k] as number;
+      sum[1] += raster.green[k] as number;
+      sum[2] += raster.blue[k] as number;
+      n++;
+    }
+  return { background, ink: [sum[0] / n, sum[1] / n, sum[2] / n] };
+}
