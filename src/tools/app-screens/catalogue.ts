@@ -18,6 +18,9 @@ interface Frame {
   view: Shot["view"];
   width: number;
   height: number;
+  /** Where the window goes (a `desktop` frame); a `screen` frame is at 0,0, a `window` frame at 40,40. */
+  left?: number;
+  top?: number;
 }
 
 const LOOKS: readonly Look[] = [
@@ -64,22 +67,76 @@ const MIXES: readonly MoveCounts[] = [
 ];
 
 /**
+ * Added after the first set was taken (planned after it, so the first set's plans stay as they were):
+ * small windows, and the window on a desktop wallpaper, with busier boards — many entries, or many
+ * pencil-mark cells.
+ */
+const MORE_LOOKS: readonly Look[] = [
+  { app: "sgt-puzzles", theme: "light", highlight: false },
+  { app: "sgt-puzzles", theme: "dark", highlight: false },
+  { app: "gnome-sudoku", theme: "light", highlight: false },
+  { app: "gnome-sudoku", theme: "dark", highlight: true },
+  { app: "ksudoku", theme: "egyptian", highlight: false },
+  { app: "ksudoku", theme: "scribble", highlight: false },
+];
+
+const MORE_FRAMES: Record<AppName, readonly Frame[]> = {
+  "sgt-puzzles": [
+    { view: "window", width: 330, height: 360 },
+    { view: "desktop", width: 640, height: 680, left: 320, top: 60 },
+  ],
+  "gnome-sudoku": [
+    { view: "window", width: 470, height: 520 },
+    { view: "desktop", width: 730, height: 630, left: 260, top: 70 },
+  ],
+  ksudoku: [
+    { view: "window", width: 540, height: 460 },
+    { view: "desktop", width: 900, height: 700, left: 190, top: 50 },
+  ],
+};
+
+const MORE_MIXES: readonly MoveCounts[] = [
+  { right: 30, wrong: 1, pencils: 6 },
+  { right: 2, wrong: 0, pencils: 24 },
+  { right: 20, wrong: 2, pencils: 12 },
+];
+
+/**
  * Plans every shot: each look at each of its app's frames, twice with different puzzles and moves.
  * @param puzzles [puzzle, solution] pairs (81 characters, `.` blank) to draw from.
  */
 export function planShots(puzzles: readonly [string, string][]): Shot[] {
   const random = seeded(20261123);
   const shots: Shot[] = [];
-  let k = 0;
-  for (const look of LOOKS)
-    for (const frame of FRAMES[look.app])
-      for (let round = 0; round < 2; round++) {
-        const [puzzle, solution] = puzzles[Math.floor(random() * puzzles.length)];
-        const moves = planMoves(puzzle, solution, MIXES[k % MIXES.length], random);
-        const theme = look.highlight ? `${look.theme}-highlight` : look.theme;
-        const name = `${look.app}-${theme}-${frame.view}-${frame.width}x${frame.height}-${round + 1}.png`;
-        shots.push({ name, ...look, ...frame, puzzle, moves, selected: Math.floor(random() * 81) });
-        k++;
-      }
+  const plan = (
+    looks: readonly Look[],
+    frames: Record<AppName, readonly Frame[]>,
+    mixes: readonly MoveCounts[],
+  ) => {
+    let k = 0;
+    for (const look of looks)
+      for (const frame of frames[look.app])
+        for (let round = 0; round < 2; round++) {
+          const [puzzle, solution] = puzzles[Math.floor(random() * puzzles.length)];
+          const moves = planMoves(puzzle, solution, mixes[k % mixes.length], random);
+          const theme = look.highlight ? `${look.theme}-highlight` : look.theme;
+          const name = `${look.app}-${theme}-${frame.view}-${frame.width}x${frame.height}-${round + 1}.png`;
+          const corner = frame.view === "screen" ? 0 : 40;
+          const { left = corner, top = corner, ...size } = frame;
+          shots.push({
+            name,
+            ...look,
+            ...size,
+            left,
+            top,
+            puzzle,
+            moves,
+            selected: Math.floor(random() * 81),
+          });
+          k++;
+        }
+  };
+  plan(LOOKS, FRAMES, MIXES);
+  plan(MORE_LOOKS, MORE_FRAMES, MORE_MIXES);
   return shots;
 }

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { labelsOf, type Move } from "./plan.js";
 import { type Driver, typeAndCapture } from "./shot.js";
-import { click, focus, press, sleep, startApp, stopApp, waitForWindow, windowSize } from "./x11.js";
+import { click, focus, press, sleep, startApp, stopApp, waitForWindow, windowSize, x } from "./x11.js";
 
 interface SavedCell {
   position: [number, number];
@@ -84,11 +84,13 @@ export const driveGnomeSudoku: Driver = async (display, shot, file) => {
   const app = startApp(display, "dbus-run-session", ["--", "/usr/games/gnome-sudoku"], env);
   try {
     const window = await waitForWindow(display, "^Sudoku$");
+    // Its size comes from the settings above; only the place is set here (it draws its own shadow margin).
+    x(display, "xdotool", ["windowmove", "--sync", window, String(shot.left), String(shot.top)]);
     await sleep(800);
     focus(display, window);
     const size = windowSize(display, window);
     // The board sits in the middle of the window below the header bar: its middle cell is r5c5 (cell 40).
-    click(display, Math.round(size.width / 2), Math.round(46 + (size.height - 46) / 2));
+    click(display, window, Math.round(size.width / 2), Math.round(46 + (size.height - 46) / 2));
     await sleep(300);
     press(display, "Escape");
     await typeAndCapture(display, window, shot, file, 40, typed, 500);

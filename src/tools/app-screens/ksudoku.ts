@@ -82,8 +82,7 @@ export const driveKSudoku: Driver = async (display, shot, file) => {
   try {
     const window = await waitForWindow(display, "^ksudoku$", "class");
     await sleep(1500);
-    const left = shot.view === "screen" ? 0 : 30;
-    place(display, window, left, left, shot.width, shot.height);
+    place(display, window, shot.left, shot.top, shot.width, shot.height);
     await sleep(1200);
     focus(display, window);
     await typeAndCapture(display, window, shot, file, 0, typed, 800);

@@ -5,6 +5,9 @@
  * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
  *
  * Usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku] [--display N]
+ *   [--retake]
+ * Shots already listed in labels.tsv are kept as they are (so the tune and held-out halves stay put)
+ * and only new ones are taken; `--retake` takes the chosen apps' shots again.
  *
  * The labels are the plan (plan.ts): the puzzle typed or loaded into the app and the player's moves,
  * never a reading of the picture. labels.tsv columns: file, app, theme, view, size, givens, entries
@@ -12,6 +15,7 @@
  * rule in plan.ts).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultDataDir, findRepoRoot, parsePuzzleLines } from "../../bench/sets.js";
 import { formatBoard } from "../../core/board.js";
@@ -40,6 +44,7 @@ interface Options {
   out: string;
   apps: AppName[];
   display: number;
+  retake: boolean;
 }
 
 function parseArgs(argv: string[], root: string): Options {
@@ -47,12 +52,14 @@ function parseArgs(argv: string[], root: string): Options {
     out: path.join(root, "test", "fixtures", "app-screens"),
     apps: Object.keys(DRIVERS) as AppName[],
     display: 91,
+    retake: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--out") options.out = path.resolve(argv[++i]);
     else if (arg === "--apps") options.apps = argv[++i].split(",") as AppName[];
     else if (arg === "--display") options.display = Number(argv[++i]);
+    else if (arg === "--retake") options.retake = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   for (const app of options.apps) if (!(app in DRIVERS)) throw new Error(`unknown app ${app}`);
@@ -78,20 +85,35 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2), root);
   const dataDir = defaultDataDir(root);
   const puzzles = [...puzzlesFrom(dataDir, "kaggle_like.txt"), ...puzzlesFrom(dataDir, "random_minimal.txt")];
-  const shots = planShots(puzzles).filter((s) => options.apps.includes(s.app));
+  const shots = planShots(puzzles);
   mkdirSync(options.out, { recursive: true });
   const labelsFile = path.join(options.out, "labels.tsv");
-  // Rows already collected for apps not being re-collected are kept.
-  const kept = existsSync(labelsFile)
-    ? readFileSync(labelsFile, "utf8")
-        .split("\n")
-        .slice(1)
-        .filter((row) => row !== "" && !options.apps.includes(row.split("\t")[1] as AppName))
-    : [];
+  const earlier = new Map<string, string>();
+  if (existsSync(labelsFile))
+    for (const row of readFileSync(labelsFile, "utf8").split("\n").slice(1)) {
+      const [name, app] = row.split("\t");
+      const retaken = options.retake && options.apps.includes(app as AppName);
+      if (row !== "" && !retaken && existsSync(path.join(options.out, name))) earlier.set(name, row);
+    }
+  const wallpaper = path.join(tmpdir(), `app-screens-wallpaper-${process.pid}.png`);
   const display = await startDisplay(options.display, SCREEN.width, SCREEN.height);
-  const rows: string[] = [];
+  // Stopped halfway (Ctrl+C): take the display down too; the app of the moment goes with it.
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      display.stop();
+      process.exit(1);
+    });
+  const taken = new Map<string, string>();
   try {
+    x(display, "convert", [
+      "-size",
+      `${SCREEN.width}x${SCREEN.height}`,
+      "gradient:#264653-#2a9d8f",
+      wallpaper,
+    ]);
+    display.wallpaper = wallpaper;
     for (const shot of shots) {
+      if (earlier.has(shot.name) || !options.apps.includes(shot.app)) continue;
       const file = path.join(options.out, shot.name);
       // A second try: an app that is slow to map its window on a busy machine usually makes it then.
       let problem = "";
@@ -113,11 +135,12 @@ async function main(): Promise<void> {
         x(display, "convert", [file, "+dither", "-colors", "128", `PNG8:${file}`]);
       const labels = labelsOf(shot.puzzle, shot.moves);
       const size = `${shot.width}x${shot.height}`;
-      rows.push(
+      taken.set(
+        shot.name,
         [
           shot.name,
           shot.app,
-          shot.theme,
+          shot.highlight ? `${shot.theme}-highlight` : shot.theme,
           shot.view,
           size,
           labels.givens,
@@ -130,11 +153,16 @@ async function main(): Promise<void> {
     }
   } finally {
     display.stop();
+    rmSync(wallpaper, { force: true });
   }
-  writeFileSync(labelsFile, `${[HEADER, ...kept, ...rows].join("\n")}\n`);
-  console.log(
-    `${rows.length} of ${shots.length} shots taken; ${kept.length} earlier rows kept; labels in ${labelsFile}`,
-  );
+  // Rows in plan order; rows of shots no longer planned (none so far) stay at the end.
+  const planned = new Set(shots.map((s) => s.name));
+  const rows = shots
+    .map((s) => earlier.get(s.name) ?? taken.get(s.name))
+    .filter((row): row is string => row !== undefined);
+  for (const [name, row] of earlier) if (!planned.has(name)) rows.push(row);
+  writeFileSync(labelsFile, `${[HEADER, ...rows].join("\n")}\n`);
+  console.log(`${taken.size} shots taken, ${earlier.size} kept; ${rows.length} rows in ${labelsFile}`);
 }
 
 await main();

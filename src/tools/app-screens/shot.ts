@@ -16,10 +16,16 @@ export interface Shot {
   app: AppName;
   /** The app's colour theme, as the app names it (or `light`/`dark` for its default and dark look). */
   theme: string;
-  /** `screen`: the whole screen with the window filling it; `window`: the window's own pixels. */
-  view: "screen" | "window";
+  /**
+   * `screen`: the whole screen with the window filling it; `desktop`: the whole screen with the window
+   * somewhere on a wallpaper; `window`: the window's own pixels.
+   */
+  view: "screen" | "desktop" | "window";
   width: number;
   height: number;
+  /** Where the window's top left corner goes on the screen. */
+  left: number;
+  top: number;
   puzzle: string;
   moves: Move[];
   /** The cell the cursor is left on (selected) when the picture is taken. */
@@ -68,5 +74,5 @@ export async function typeAndCapture(
   press(display, ...arrowKeys(at, shot.selected));
   parkPointer(display);
   await sleep(settleMs);
-  capture(display, shot.view === "screen" ? "root" : window, file);
+  capture(display, shot.view === "window" ? window : "root", file);
 }

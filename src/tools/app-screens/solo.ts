@@ -52,8 +52,7 @@ export const driveSolo: Driver = async (display, shot, file) => {
   const app = startApp(display, "/usr/games/sgt-solo", [soloGameId(shot.puzzle)], env);
   try {
     const window = await waitForWindow(display, "^Solo$");
-    const left = shot.view === "screen" ? 0 : 40;
-    place(display, window, left, left, shot.width, shot.height);
+    place(display, window, shot.left, shot.top, shot.width, shot.height);
     await sleep(500);
     focus(display, window);
     // Nine presses up and left put the cursor on r1c1 wherever it starts (it stops at the edges).

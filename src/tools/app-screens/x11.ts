@@ -11,6 +11,8 @@ export const sleep = (ms: number): Promise<void> => new Promise((done) => setTim
 /** An X display started by `startDisplay`, and the environment that points programs at it. */
 export interface Display {
   env: NodeJS.ProcessEnv;
+  /** The PNG painted on the screen's background before each whole-screen picture, if any. */
+  wallpaper?: string;
   width: number;
   height: number;
   stop: () => void;
@@ -134,9 +136,19 @@ export function press(display: Display, ...keys: string[]): void {
   if (keys.length > 0) x(display, "xdotool", ["key", "--delay", "40", ...keys]);
 }
 
-/** Clicks mouse button `button` at screen position (`left`, `top`). */
-export function click(display: Display, left: number, top: number, button = 1): void {
-  x(display, "xdotool", ["mousemove", "--sync", String(left), String(top), "click", String(button)]);
+/** Clicks mouse button `button` at position (`left`, `top`) inside a window. */
+export function click(display: Display, window: string, left: number, top: number, button = 1): void {
+  x(display, "xdotool", ["mousemove", "--window", window, "--sync", String(left), String(top)]);
+  x(display, "xdotool", ["click", String(button)]);
+}
+
+/** Paints the screen's background (the desktop wallpaper) with a PNG, behind every window. */
+function paintWallpaper(display: Display, png: string): void {
+  try {
+    x(display, "display", ["-window", "root", png]);
+  } catch {
+    // ImageMagick's display paints the root window, then exits 1 having no window of its own to show.
+  }
 }
 
 /** Moves the pointer out of the way (a hovering pointer would draw hover effects into the shot). */
@@ -144,7 +156,11 @@ export function parkPointer(display: Display): void {
   x(display, "xdotool", ["mousemove", String(display.width - 1), String(display.height - 1)]);
 }
 
-/** Saves a PNG of one window (its own pixels) or of the whole screen (`root`). */
+/**
+ * Saves a PNG of one window (its own pixels) or of the whole screen (`root`). The wallpaper is painted
+ * again first: with no desktop program to keep it, a closed window leaves a black hole in it.
+ */
 export function capture(display: Display, target: string | "root", file: string): void {
+  if (target === "root" && display.wallpaper !== undefined) paintWallpaper(display, display.wallpaper);
   x(display, "import", ["-window", target, "-strip", file]);
 }
