@@ -44,17 +44,22 @@ export function gnomeSavefile(puzzle: string, moves: readonly Move[]): string {
   return JSON.stringify({ difficulty_category: "Easy Difficulty", time_elapsed: 312.5, cells }, null, 2);
 }
 
-/** The board a savefile holds, as 81 characters (`.` blank), and the cells holding earmarks. */
-export function readGnomeSavefile(text: string): { full: string; earmarked: number[] } {
+/**
+ * What a savefile holds, as 81-character boards (`.` blank): the fixed cells (givens), every value,
+ * and the cells holding earmarks.
+ */
+export function readGnomeSavefile(text: string): { givens: string; full: string; earmarked: number[] } {
   const saved = JSON.parse(text) as { cells: SavedCell[] };
+  const givens = Array.from({ length: 81 }, () => ".");
   const full = Array.from({ length: 81 }, () => ".");
   const earmarked: number[] = [];
   for (const cell of saved.cells) {
     const i = cell.position[0] * 9 + cell.position[1];
     if (cell.value > 0) full[i] = String(cell.value);
+    if (cell.value > 0 && cell.fixed) givens[i] = String(cell.value);
     else if (cell.earmarks.length > 0) earmarked.push(i);
   }
-  return { full: full.join(""), earmarked: earmarked.sort((a, b) => a - b) };
+  return { givens: givens.join(""), full: full.join(""), earmarked: earmarked.sort((a, b) => a - b) };
 }
 
 /** How many of a shot's entries are typed live (the rest are restored from the savefile). */
@@ -100,13 +105,15 @@ export const driveGnomeSudoku: Driver = async (display, shot, file) => {
     // A game without a single move is not saved on quitting: nothing to compare then.
     if (shot.moves.length === 0 && !existsSync(savefile)) return;
     const saved = readGnomeSavefile(readFileSync(savefile, "utf8"));
-    const want = labelsOf(shot.puzzle, shot.moves).full;
+    const want = labelsOf(shot.puzzle, shot.moves);
     const pencils = shot.moves
       .filter((m) => m.kind === "pencil")
       .map((m) => m.cell)
       .sort((a, b) => a - b);
-    if (saved.full !== want || saved.earmarked.join() !== pencils.join())
-      throw new Error(`${shot.name}: the app saved ${saved.full}, the plan says ${want}`);
+    if (saved.full !== want.full || saved.givens !== want.givens || saved.earmarked.join() !== pencils.join())
+      throw new Error(
+        `${shot.name}: the app saved ${saved.givens} ${saved.full}, the plan says ${want.givens} ${want.full}`,
+      );
   } finally {
     await stopApp(app);
     rmSync(home, { recursive: true, force: true });

@@ -101,6 +101,7 @@ describe("gnomeSavefile", () => {
     const moves = planMoves(PUZZLE, SOLUTION, { right: 5, wrong: 1, pencils: 3 }, seeded(3));
     const saved = readGnomeSavefile(gnomeSavefile(PUZZLE, moves));
     expect(saved.full).toBe(labelsOf(PUZZLE, moves).full);
+    expect(saved.givens).toBe(PUZZLE);
     const pencils = moves.filter((m) => m.kind === "pencil").map((m) => m.cell);
     expect(saved.earmarked).toEqual(pencils.sort((a, b) => a - b));
   });
