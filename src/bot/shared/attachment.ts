@@ -1,7 +1,8 @@
 /**
  * Downloading a picture a user attached, safely: only from Discord's CDN origins, at most `maxBytes`
  * (checked against the declared size before asking, and again while the bytes arrive), within a time
- * limit, and only when the first bytes are a PNG, JPEG or WebP. Every failure is a value with a kind
+ * limit, and only when the first bytes are those of a picture format (PNG, JPEG and WebP are read; the reader
+ * refuses others, such as GIF or HEIC, by name). Every failure is a value with a kind
  * the reply can word; nothing here throws for what a user or the network did.
  */
 import { readHeader } from "../../core/vision/header.js";
@@ -81,7 +82,12 @@ export async function downloadAttachment(
       chunks.push(value);
     }
     const bytes = Buffer.concat(chunks);
-    if (!readHeader(bytes).ok) return { ok: false, problem: { kind: "not-an-image" } };
+    // Bytes of no picture format at all (a web page, a text file) stop here. A picture format the reader does not
+    // take (GIF, HEIC…) or a damaged header goes on: the reader refuses it by its header, never decoding it, and
+    // its words say which ("HEIC pictures are not supported…").
+    const header = readHeader(bytes);
+    if (!header.ok && header.problem === "not-an-image")
+      return { ok: false, problem: { kind: "not-an-image" } };
     return { ok: true, bytes };
   } catch (error) {
     if (controller.signal.aborted) return { ok: false, problem: { kind: "timeout", ms: timeoutMs } };

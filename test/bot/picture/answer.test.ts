@@ -264,6 +264,18 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
       );
     });
 
+    it("a picture format the reader does not take (GIF), and a PNG whose header is cut", async () => {
+      const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+      const a = picture("board.gif", gif, { contentType: "image/gif" });
+      expect(await refusal(a)).toBe(
+        "❌ I couldn't read a Sudoku from your picture: GIF pictures are not supported: send a PNG, JPEG or WebP.",
+      );
+      const b = picture("cut.png", fixture("puzzle.png").subarray(0, 20));
+      expect(await refusal(b)).toBe(
+        "❌ I couldn't read a Sudoku from your picture: the picture is damaged and could not be decoded.",
+      );
+    });
+
     it("no board: a 9×9 grid with too few digits", async () => {
       const a = picture("empty.png");
       expect(await refusal(a, "check")).toBe(

@@ -86,6 +86,14 @@ describe("downloadAttachment", () => {
       problem: { kind: "not-an-image" },
     });
   });
+
+  it("hands a picture format the reader does not take (GIF) to the reader, which names it", async () => {
+    fake = await FakeDiscord.start();
+    const gif = Buffer.from("GIF89a\x01\x00\x01\x00\x00\x00\x00;", "latin1");
+    const a = fake.addAttachment({ name: "board.gif", contentType: "image/gif", data: gif });
+    const r = await downloadAttachment(a, { origins: [originOf(a.url)] });
+    expect(r.ok && r.bytes.equals(gif)).toBe(true);
+  });
 });
 
 describe("parseOrigins", () => {
