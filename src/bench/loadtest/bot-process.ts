@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { createWriteStream, readFileSync } from "node:fs";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
 import path from "node:path";
 import type { FakeDiscord } from "../../../test/support/fake-discord.js";
@@ -16,6 +16,12 @@ export interface BotProcess {
   readonly problems: string[];
   /** Resident memory in MB now (from /proc/PID/status), or NaN where /proc is missing. */
   rssMb(): number;
+  /**
+   * CPU time the process has used so far, ms: all of it, and its main thread's (the event loop that receives
+   * interactions and sends answers); the rest is the reply workers, plus V8's and libuv's helper threads.
+   * NaN where /proc is missing. CPU time, unlike response times, hardly depends on what else the machine runs.
+   */
+  cpuMs(): { total: number; main: number };
   /** Sends SIGTERM and resolves with ms until the process exited, and its exit code. */
   terminate(): Promise<{ exitMs: number; code: number | null }>;
   /** Kills it (SIGKILL) if still running. */
@@ -85,6 +91,13 @@ export async function startBotProcess(
         return Number.NaN;
       }
     },
+    cpuMs() {
+      try {
+        return { total: cpuOf(`/proc/${pid}/stat`), main: cpuOf(`/proc/${pid}/task/${mainThread(pid)}/stat`) };
+      } catch {
+        return { total: Number.NaN, main: Number.NaN };
+      }
+    },
     async terminate() {
       const started = performance.now();
       if (child.exitCode !== null) return { exitMs: 0, code: child.exitCode };
@@ -96,6 +109,24 @@ export async function startBotProcess(
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     },
   };
+}
+
+/** Linux's clock ticks per second for /proc CPU times (USER_HZ, 100 on every common kernel build). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU ms from a /proc stat file (fields 14 and 15, counted after the parenthesised name). */
+function cpuOf(statFile: string): number {
+  const stat = readFileSync(statFile, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The thread id of a Node process's main thread: the task Node names "MainThread" (else the process id). */
+function mainThread(pid: number): string {
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    if (readFileSync(`/proc/${pid}/task/${task}/comm`, "utf8").trim() === "MainThread") return task;
+  }
+  return String(pid);
 }
 
 /** A log line at warn level (40) or above, or a line that is not pino's JSON at all. */

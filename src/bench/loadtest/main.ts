@@ -28,6 +28,9 @@ interface RunResult extends Tally {
   scenario: string;
   rssBeforeMb: number;
   rssAfterMb: number;
+  /** The bot's CPU time per request sent, ms: in all, and on its main thread. */
+  cpuMsPerRequest: number;
+  mainCpuMsPerRequest: number;
   notes: string[];
 }
 
@@ -115,16 +118,26 @@ async function runScenario(
     }
     await waitForSettled(fake, warm, 5000);
     const rssBeforeMb = bot.rssMb();
+    const cpuBefore = bot.cpuMs();
     const ctx = { fake, bot, mix, quick: options.quick, notes };
     const sent = await scenario.run(ctx);
     await waitForSettled(fake, sent, 20_000);
+    const cpuAfter = bot.cpuMs();
     await scenario.after?.(ctx, sent);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const rssAfterMb = bot.rssMb();
     const problems = bot.problems.filter((line) => !line.includes('"level":40'));
     if (problems.length > 0)
       notes.push(`${problems.length} error line(s) from the bot, e.g. ${problems[0]?.slice(0, 200)}`);
-    return { scenario: scenario.name, ...tally(fake, sent), rssBeforeMb, rssAfterMb, notes };
+    return {
+      scenario: scenario.name,
+      ...tally(fake, sent),
+      rssBeforeMb,
+      rssAfterMb,
+      cpuMsPerRequest: (cpuAfter.total - cpuBefore.total) / sent.length,
+      mainCpuMsPerRequest: (cpuAfter.main - cpuBefore.main) / sent.length,
+      notes,
+    };
   } finally {
     bot.kill();
     await fake.close();
@@ -147,10 +160,11 @@ function row(r: RunResult): string {
     fmt(r.p99, 1).padStart(8),
     fmt(r.max, 0).padStart(7),
     `${fmt(r.rssBeforeMb)}→${fmt(r.rssAfterMb)}`.padStart(10),
+    `${fmt(r.cpuMsPerRequest, 1)} (${fmt(r.mainCpuMsPerRequest, 1)})`.padStart(12),
   ].join(" ");
 }
 
-const HEADER = `${"scenario".padEnd(16)}  sent answrd  lost  dup  wrong  busy  defer  p50 ms  p99 ms  max ms  RSS MB`;
+const HEADER = `${"scenario".padEnd(16)}  sent answrd  lost  dup  wrong  busy  defer  p50 ms  p99 ms  max ms  RSS MB  CPU ms/req (main)`;
 
 /** The median run of several: counts summed as worst-case (max), times as medians. */
 function medianOf(runs: RunResult[]): RunResult {
@@ -171,6 +185,8 @@ function medianOf(runs: RunResult[]): RunResult {
     max: m((r) => r.max),
     rssBeforeMb: m((r) => r.rssBeforeMb),
     rssAfterMb: m((r) => r.rssAfterMb),
+    cpuMsPerRequest: m((r) => r.cpuMsPerRequest),
+    mainCpuMsPerRequest: m((r) => r.mainCpuMsPerRequest),
     notes: [],
     samples: [],
   };
@@ -197,7 +213,8 @@ async function main(): Promise<void> {
     `loadtest: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}` +
       `, ${priority}${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
       "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in;\n" +
-      "busy = a polite refusal (busy, or the board took too long).\n\n" +
+      "busy = a polite refusal (busy, or the board took too long). CPU ms/req: the bot's CPU time per request\n" +
+      "(all threads, and its main thread in brackets), which depends little on what else the machine runs.\n\n" +
       `${HEADER}\n`,
   );
   const all: RunResult[] = [];
