@@ -48,6 +48,8 @@ export async function startBotProcess(
       PATH: process.env.PATH ?? "",
       DISCORD_TOKEN: fake.token,
       DISCORD_API_URL: fake.apiUrl,
+      // Attached pictures are served by the fake's loopback CDN, on the API's origin.
+      DISCORD_CDN_ORIGINS: new URL(fake.apiUrl).origin,
       LOG_LEVEL: logFile === undefined ? "warn" : "info",
       ...env,
     },
@@ -93,7 +95,10 @@ export async function startBotProcess(
     },
     cpuMs() {
       try {
-        return { total: cpuOf(`/proc/${pid}/stat`), main: cpuOf(`/proc/${pid}/task/${mainThread(pid)}/stat`) };
+        return {
+          total: cpuOf(`/proc/${pid}/stat`),
+          main: cpuOf(`/proc/${pid}/task/${mainThread(pid)}/stat`),
+        };
       } catch {
         return { total: Number.NaN, main: Number.NaN };
       }

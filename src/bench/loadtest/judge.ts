@@ -45,6 +45,9 @@ export function textGridSolves(content: string, puzzle: Board): boolean {
 /** The PNG signature, to check an attached picture is one. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/** The line an answer to a picture starts with, saying what was read. */
+const READ_FROM_PICTURE = /^Read from your picture:[^\n]*\n/;
+
 /** The prefix of a "Next step" button (src/bot/hint/buttons.ts) and of a new puzzle's "Check my answer". */
 const NEXT_STEP = "sudoku:hn:";
 const NEW_PUZZLE_CHECK = /^sudoku:nc:([1-9.]{81})$/;
@@ -79,7 +82,7 @@ export function judgeAnswer(expect: Expectation, answer: ShownAnswer): string | 
         : "not a private ❌";
     case "verdict": {
       const lead = { correct: "✅", wrong: "❌", "on-track": "👍" }[expect.verdict];
-      return content.startsWith(lead) ? undefined : `expected ${lead}`;
+      return content.replace(READ_FROM_PICTURE, "").startsWith(lead) ? undefined : `expected ${lead}`;
     }
     case "hint":
       return judgeHint(expect, answer, picture);

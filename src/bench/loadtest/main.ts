@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     // Not permitted (not root): measured at the same priority; the figures are then a little pessimistic.
   }
   const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-  const data = loadMixData(defaultDataDir(repoRoot));
+  const data = loadMixData(defaultDataDir(repoRoot), path.join(repoRoot, "test/fixtures/pictures"));
   const load = os
     .loadavg()
     .map((l) => l.toFixed(1))

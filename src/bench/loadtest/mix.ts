@@ -36,7 +36,15 @@ export interface MixData {
   several: Board[];
   /** Unique puzzles with their solutions, for checks. */
   solved: { puzzle: Board; solution: Board }[];
+  /** Pictures of boards to attach (test/fixtures/pictures: our own renders, see src/tools/draw-picture-fixtures.ts). */
+  pictures: { puzzle: Buffer; attempt: Buffer };
 }
+
+/** The puzzle drawn in the picture fixtures (the same line as src/tools/draw-picture-fixtures.ts). */
+export const PICTURED_PUZZLE: Board = Uint8Array.from(
+  "530070000600195000098000060800060003400803001700020006060000280000419005000080079",
+  Number,
+);
 
 /** The board the issue names: 17 givens whose search stalls a solver without a budget. */
 export const STALLING_BOARD =
@@ -45,8 +53,13 @@ export const STALLING_BOARD =
 /** No repeated digit, but r1c9 needs a 9 and box 3 already holds one: no solution. */
 const NO_SOLUTION = `12345678.${"........9"}${".".repeat(63)}`;
 
-/** Reads the sets the mix uses (a few hundred puzzles each, evenly spaced). */
-export function loadMixData(dataDir: string): MixData {
+/**
+ * Reads the sets the mix uses (a few hundred puzzles each, evenly spaced) and the pictures it attaches.
+ *
+ * @param dataDir - the shared puzzle sets (../shared/data)
+ * @param picturesDir - the picture fixtures (test/fixtures/pictures)
+ */
+export function loadMixData(dataDir: string, picturesDir: string): MixData {
   const read = (file: string, count: number): Board[] => {
     const { boards } = parsePuzzleLines(readFileSync(path.join(dataDir, file), "utf8"), file);
     const step = Math.max(1, Math.floor(boards.length / count));
@@ -64,6 +77,12 @@ export function loadMixData(dataDir: string): MixData {
     hardest: read("forum_hardest_1106.txt", 200),
     several: read("serg_benchmark.txt", 200),
     solved,
+    pictures: {
+      // The puzzle printed, light theme: reads as the puzzle. The attempt: the same with six rows filled in in
+      // colour, as a JPEG: read as printed digits plus handwritten ones, which check finds on track.
+      puzzle: readFileSync(path.join(picturesDir, "puzzle.png")),
+      attempt: readFileSync(path.join(picturesDir, "attempt.jpg")),
+    },
   };
 }
 
@@ -114,7 +133,8 @@ export class Mix {
 
   /**
    * The next request of the mix: cycles through 20 kinds of request; in every second cycle a hint, a "Next step"
-   * press and a new puzzle take the place of three solves (so each is one request in 40).
+   * press, a new puzzle, and a picture to solve and one to check take the place of five solves (so each is one
+   * request in 40).
    */
   next(): MixRequest {
     const n = this.n++;
@@ -128,6 +148,8 @@ export class Mix {
     const play = n % 40 >= 20;
     if (play && n % 20 === 0) return this.hint(pick(this.data.unique), 0, place);
     if (play && n % 20 === 1) return this.hint(pick(this.data.unique), 1, place);
+    if (play && n % 20 === 3) return this.picture("solve", place);
+    if (play && n % 20 === 4) return this.picture("check", place);
     if (play && n % 20 === 18)
       return this.newPuzzle(LEVELS_ASKED[((n / 40) % LEVELS_ASKED.length) | 0] ?? "easy");
     switch (n % 20) {
@@ -222,6 +244,30 @@ export class Mix {
     const customId = `sudoku:hn:${encodeHintState({ puzzle, board: puzzle, steps: 1 })}`;
     const message = { id: "1", channel_id: "2", content: "", components: [] } as never;
     return { label: "hint/next-step", payload: this.fake.button({ customId, message, ...place }), expect };
+  }
+
+  /**
+   * `/sudoku solve image:` with the puzzle's picture, or `/sudoku check image:` with the attempt's, attached on
+   * the fake's loopback CDN (a new attachment each time, so every request downloads its file).
+   */
+  private picture(mode: "solve" | "check", place: object): MixRequest {
+    const { puzzle, attempt } = this.data.pictures;
+    const attachment =
+      mode === "solve"
+        ? this.fake.addAttachment({ name: "puzzle.png", contentType: "image/png", data: puzzle })
+        : this.fake.addAttachment({ name: "attempt.jpg", contentType: "image/jpeg", data: attempt });
+    const payload = this.fake.chatInput({
+      name: "sudoku",
+      subcommand: mode,
+      options: [{ name: "image", type: 11, value: attachment.id }],
+      attachments: [attachment],
+      ...place,
+    });
+    const expect: Expectation =
+      mode === "solve"
+        ? { kind: "solution", puzzle: PICTURED_PUZZLE, several: false }
+        : { kind: "verdict", verdict: "on-track" };
+    return { label: `picture/${mode}`, payload, expect };
   }
 
   /** `/sudoku new level:<level>`. */

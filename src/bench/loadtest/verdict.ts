@@ -159,7 +159,8 @@ export function tally(fake: FakeDiscord, sent: readonly Sent[]): Tally {
     }
     t.answered++;
     times.push(firstMs);
-    if (replies[0]?.type === DEFERRED) t.deferred++;
+    // Pictures are always answered "thinking…" first (a download and a read): not counted as deferred.
+    if (replies[0]?.type === DEFERRED && !s.label.startsWith("picture/")) t.deferred++;
     if (BUSY.test(answer.content)) {
       t.busy++;
       continue;

@@ -58,3 +58,12 @@ describe("judgeAnswer: new puzzles", () => {
     expect(judgeAnswer({ kind: "new-puzzle" }, shown({ content: "❌ no" }))).toBe("refused");
   });
 });
+
+describe("judgeAnswer: pictures", () => {
+  it("reads a check's verdict after the line saying what was read from the picture", () => {
+    const content =
+      "Read from your picture: 30 printed digits and 34 handwritten.\n👍 On track: still solvable";
+    expect(judgeAnswer({ kind: "verdict", verdict: "on-track" }, shown({ content }))).toBeUndefined();
+    expect(judgeAnswer({ kind: "verdict", verdict: "correct" }, shown({ content }))).toBe("expected ✅");
+  });
+});
