@@ -5,11 +5,14 @@
  *
  *   npm run loadtest -- [--quick] [--scenarios steady-50,burst-300] [--repeat 3] [--json results.json]
  *                       [--env NAME=VALUE]... [--bot path/to/dist/src/index.js] [--log bot.log]
+ *                       [--compare path/to/other/dist/src/index.js]
  *
  * `--quick` shortens the sustained scenarios to 5 s. `--repeat` runs each scenario several times and prints every
  * run plus the median. `--env` passes a setting to the bot process (e.g. a worker count to compare). `--bot` runs
  * another build of the bot (e.g. an older commit's, for a before/after comparison). `--log` appends the bot's log lines
  * (info level: one line per interaction, each deferral with its reason) to a file, to see why answers were late.
+ * `--compare` runs another build side by side: each run of each scenario with that build ("other"), then with
+ * this one ("this"), so both see the same machine, which matters on a shared host.
  * Every request goes to 127.0.0.1; each scenario is bounded in count and time.
  */
 import { writeFileSync } from "node:fs";
@@ -42,10 +45,11 @@ interface Options {
   env: Record<string, string>;
   bot: string | undefined;
   log: string | undefined;
+  compare: string | undefined;
 }
 
 const USAGE =
-  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY] [--log FILE]\n" +
+  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY] [--log FILE] [--compare ENTRY]\n" +
   `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`;
 
 function parseArgs(argv: string[]): Options {
@@ -57,6 +61,7 @@ function parseArgs(argv: string[]): Options {
     env: {},
     bot: undefined,
     log: undefined,
+    compare: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -77,6 +82,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--json") options.json = value();
     else if (arg === "--bot") options.bot = path.resolve(value());
     else if (arg === "--log") options.log = path.resolve(value());
+    else if (arg === "--compare") options.compare = path.resolve(value());
     else if (arg === "--env") {
       const [name, ...rest] = value().split("=");
       options.env[name as string] = rest.join("=");
@@ -88,20 +94,15 @@ function parseArgs(argv: string[]): Options {
   return options;
 }
 
-/** Runs one scenario against a fresh fake and a fresh bot. */
+/** Runs one scenario against a fresh fake and a fresh bot (the built entry point `entry`). */
 async function runScenario(
   scenario: Scenario,
   options: Options,
-  repoRoot: string,
+  entry: string,
   data: ReturnType<typeof loadMixData>,
 ): Promise<RunResult> {
   const fake = await startFakeFor(scenario);
-  const bot = await startBotProcess(
-    fake,
-    options.bot ?? path.join(repoRoot, "dist/src/index.js"),
-    options.env,
-    options.log,
-  );
+  const bot = await startBotProcess(fake, entry, options.env, options.log);
   const notes: string[] = [];
   try {
     const mix = new Mix(fake, data);
@@ -148,7 +149,7 @@ const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) :
 
 function row(r: RunResult): string {
   return [
-    r.scenario.padEnd(16),
+    r.scenario.padEnd(22),
     String(r.sent).padStart(5),
     String(r.answered).padStart(6),
     String(r.lost).padStart(5),
@@ -164,7 +165,7 @@ function row(r: RunResult): string {
   ].join(" ");
 }
 
-const HEADER = `${"scenario".padEnd(16)}  sent answrd  lost  dup  wrong  busy  defer  p50 ms  p99 ms  max ms  RSS MB  CPU ms/req (main)`;
+const HEADER = `${"scenario".padEnd(22)}  sent answrd  lost  dup  wrong  busy  defer  p50 ms  p99 ms  max ms  RSS MB  CPU ms/req (main)`;
 
 /** The median run of several: counts summed as worst-case (max), times as medians. */
 function medianOf(runs: RunResult[]): RunResult {
@@ -211,23 +212,30 @@ async function main(): Promise<void> {
     .join(" ");
   process.stdout.write(
     `loadtest: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, Node ${process.version}, load average ${load}` +
-      `, ${priority}${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
+      `, ${priority}${options.quick ? ", quick" : ""}${options.bot ? `, bot ${options.bot}` : ""}${options.compare ? `, other ${options.compare}` : ""}${Object.keys(options.env).length ? `, bot env ${JSON.stringify(options.env)}` : ""}\n` +
       "counts are worst of the repeats in (med) rows; times are medians. lost = no first response in 3 s or a defer never filled in;\n" +
       "busy = a polite refusal (busy, or the board took too long). CPU ms/req: the bot's CPU time per request\n" +
       "(all threads, and its main thread in brackets), which depends little on what else the machine runs.\n\n" +
       `${HEADER}\n`,
   );
   const all: RunResult[] = [];
+  const builds = [
+    ...(options.compare ? [{ entry: options.compare, tag: " (other)" }] : []),
+    { entry: options.bot ?? path.join(repoRoot, "dist/src/index.js"), tag: options.compare ? " (this)" : "" },
+  ];
   for (const scenario of options.scenarios) {
-    const runs: RunResult[] = [];
+    const runs = builds.map((): RunResult[] => []);
     for (let i = 0; i < options.repeat; i++) {
-      const result = await runScenario(scenario, options, repoRoot, data);
-      runs.push(result);
-      all.push(result);
-      process.stdout.write(`${row(result)}\n`);
-      for (const note of [...result.notes, ...result.samples]) process.stdout.write(`    ${note}\n`);
+      for (const [b, build] of builds.entries()) {
+        const result = await runScenario(scenario, options, build.entry, data);
+        result.scenario += build.tag;
+        runs[b]?.push(result);
+        all.push(result);
+        process.stdout.write(`${row(result)}\n`);
+        for (const note of [...result.notes, ...result.samples]) process.stdout.write(`    ${note}\n`);
+      }
     }
-    if (options.repeat > 1) process.stdout.write(`${row(medianOf(runs))}\n`);
+    if (options.repeat > 1) for (const r of runs) process.stdout.write(`${row(medianOf(r))}\n`);
   }
   if (options.json) writeFileSync(options.json, `${JSON.stringify(all, null, 2)}\n`);
 }
