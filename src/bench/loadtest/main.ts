@@ -5,14 +5,15 @@
  *
  *   npm run loadtest -- [--quick] [--scenarios steady-50,burst-300] [--repeat 3] [--json results.json]
  *                       [--env NAME=VALUE]... [--bot path/to/dist/src/index.js] [--log bot.log]
- *                       [--compare path/to/other/dist/src/index.js]
+ *                       [--compare path/to/other/dist/src/index.js] [--by-kind]
  *
  * `--quick` shortens the sustained scenarios to 5 s. `--repeat` runs each scenario several times and prints every
  * run plus the median. `--env` passes a setting to the bot process (e.g. a worker count to compare). `--bot` runs
  * another build of the bot (e.g. an older commit's, for a before/after comparison). `--log` appends the bot's log lines
  * (info level: one line per interaction, each deferral with its reason) to a file, to see why answers were late.
  * `--compare` runs another build side by side: each run of each scenario with that build ("other"), then with
- * this one ("this"), so both see the same machine, which matters on a shared host.
+ * this one ("this"), so both see the same machine, which matters on a shared host. `--by-kind` prints, under each
+ * run, the kinds of request with the slowest first responses (p99 per kind), to see which ones make the p99.
  * Every request goes to 127.0.0.1; each scenario is bounded in count and time.
  */
 import { writeFileSync } from "node:fs";
@@ -46,10 +47,11 @@ interface Options {
   bot: string | undefined;
   log: string | undefined;
   compare: string | undefined;
+  byKind: boolean;
 }
 
 const USAGE =
-  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY] [--log FILE] [--compare ENTRY]\n" +
+  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY] [--log FILE] [--compare ENTRY] [--by-kind]\n" +
   `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`;
 
 function parseArgs(argv: string[]): Options {
@@ -62,6 +64,7 @@ function parseArgs(argv: string[]): Options {
     bot: undefined,
     log: undefined,
     compare: undefined,
+    byKind: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -83,6 +86,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--bot") options.bot = path.resolve(value());
     else if (arg === "--log") options.log = path.resolve(value());
     else if (arg === "--compare") options.compare = path.resolve(value());
+    else if (arg === "--by-kind") options.byKind = true;
     else if (arg === "--env") {
       const [name, ...rest] = value().split("=");
       options.env[name as string] = rest.join("=");
@@ -145,6 +149,14 @@ async function runScenario(
   }
 }
 
+/** The slowest kinds of request by first-response p99, e.g. "solve/hardest 212 ms (150), …". */
+function byKind(r: RunResult): string {
+  return r.p99ByLabel
+    .slice(0, 6)
+    .map((k) => `${k.label} ${fmt(k.p99)} ms (${k.count})`)
+    .join(", ");
+}
+
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "—");
 
 function row(r: RunResult): string {
@@ -186,6 +198,7 @@ function medianOf(runs: RunResult[]): RunResult {
     max: m((r) => r.max),
     rssBeforeMb: m((r) => r.rssBeforeMb),
     rssAfterMb: m((r) => r.rssAfterMb),
+    p99ByLabel: [],
     cpuMsPerRequest: m((r) => r.cpuMsPerRequest),
     mainCpuMsPerRequest: m((r) => r.mainCpuMsPerRequest),
     notes: [],
@@ -233,6 +246,7 @@ async function main(): Promise<void> {
         all.push(result);
         process.stdout.write(`${row(result)}\n`);
         for (const note of [...result.notes, ...result.samples]) process.stdout.write(`    ${note}\n`);
+        if (options.byKind) process.stdout.write(`    p99 by kind: ${byKind(result)}\n`);
       }
     }
     if (options.repeat > 1) for (const r of runs) process.stdout.write(`${row(medianOf(r))}\n`);

@@ -34,6 +34,8 @@ export interface Tally {
   max: number;
   /** A few examples of what went wrong, for the report. */
   samples: string[];
+  /** First-response p99 per kind of request (label), ms, slowest first: which requests make the p99. */
+  p99ByLabel: { label: string; count: number; p99: number }[];
 }
 
 /** Ephemeral message flag (1 << 6). */
@@ -137,7 +139,9 @@ export function tally(fake: FakeDiscord, sent: readonly Sent[]): Tally {
     p99: 0,
     max: 0,
     samples: [],
+    p99ByLabel: [],
   };
+  const timesByLabel = new Map<string, number[]>();
   for (const s of sent) {
     const replies = fake.repliesFor(s.id);
     const refused = fake.refusedCallbacks(s.id);
@@ -159,6 +163,7 @@ export function tally(fake: FakeDiscord, sent: readonly Sent[]): Tally {
     }
     t.answered++;
     times.push(firstMs);
+    timesByLabel.set(s.label, [...(timesByLabel.get(s.label) ?? []), firstMs]);
     // Pictures are always answered "thinking…" first (a download and a read): not counted as deferred.
     if (replies[0]?.type === DEFERRED && !s.label.startsWith("picture/")) t.deferred++;
     if (BUSY.test(answer.content)) {
@@ -177,5 +182,8 @@ export function tally(fake: FakeDiscord, sent: readonly Sent[]): Tally {
     t.p99 = percentile(times, 99);
     t.max = Math.max(...times);
   }
+  t.p99ByLabel = [...timesByLabel]
+    .map(([label, ms]) => ({ label, count: ms.length, p99: percentile(ms, 99) }))
+    .sort((a, b) => b.p99 - a.p99);
   return t;
 }
