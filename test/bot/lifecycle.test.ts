@@ -61,7 +61,8 @@ async function startSlowBot(
 
 describe("graceful stop", () => {
   it("closes the gateway at once, answers every interaction in flight, then stops", async () => {
-    const { fake, bot, logs } = await startSlowBot(1500);
+    // 2.5 s of work: long enough that no answer can go out before the gateway is seen closed, on a busy machine too.
+    const { fake, bot, logs } = await startSlowBot(2500);
     const ids = Array.from(
       { length: 5 },
       () => fake.dispatchInteraction(fake.chatInput({ name: "slow" })).id,
