@@ -7,7 +7,7 @@ import { backgroundNoise, cellBackground, isolateDigit, sampleCell } from "./cel
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
-import { locateBoard, MARGIN, SIDE } from "./locate.js";
+import { lineScore, locateBoard, MARGIN, SIDE } from "./locate.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
 import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
@@ -26,7 +26,10 @@ export const MIN_LATTICE_SCORE = 0.18;
 export function extractBoard(picture: Picture): ExtractedBoard | null {
   const gray = toGray(picture.width, picture.height, picture.data);
   const located = locateBoard(gray);
-  if (located === null || located.score < MIN_LATTICE_SCORE) return null;
+  if (located === null) return null;
+  // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
+  if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
+  if (located.score < MIN_LATTICE_SCORE) return null;
   const size = SIDE + 2 * MARGIN;
   const points = refineLattice(located.warpMask, size);
   // Warp coordinates (with margin) to picture pixels.

@@ -14,12 +14,16 @@
  * - rule break: a digit repeated in a unit of the grid, a puzzle without a solution, or a puzzle with
  *   several (newspaper and app puzzles have one; several means a given was missed). A repeat through a
  *   screenshot's red player digit is the player's mistake as the app shows it, not a break.
+ * - fitted cell: a cell whose digit is not the classifier's first choice but a runner-up, chosen
+ *   because the first choices break the rules and this reading keeps them (resolve.ts). A fitted cell
+ *   is always doubtful: it is a proposal for the person to confirm, never a certainty.
  */
 import type { Board } from "../board.js";
 import { solve } from "../solver.js";
 import { findDuplicates } from "../validate.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
+import { fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
 import type {
   CellClassification,
@@ -57,8 +61,10 @@ export type ImageRead =
       kinds: (DigitKind | null)[];
       /** Per cell confidence 0..1. */
       confidence: Float32Array;
-      /** Cells below {@link DOUBTFUL_BELOW}, and cells in a repeated digit. */
+      /** Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells. */
       doubtful: number[];
+      /** Fitted cells: digits chosen from the classifier's runners-up so that the read keeps the rules. */
+      fitted: number[];
       /** Rules the read breaks (empty for a clean read). */
       breaks: RuleBreak[];
       /** The board's corners in the picture's original pixels, clockwise from top-left. */
@@ -86,10 +92,15 @@ export const eachCell =
   (cells) =>
     cells.map((c) => (c.ink ? classify(c.patch, c.features) : null));
 
+/** The classifier's 10 class probabilities (index 0 = not a digit), when it reports them. */
+function probabilitiesOf(result: CellClassification): Float32Array | undefined {
+  const probabilities = (result as CellClassification & { probabilities?: Float32Array }).probabilities;
+  return probabilities !== undefined && probabilities.length === 10 ? probabilities : undefined;
+}
+
 /** Probability that the classifier saw no digit, when it reports one (class 0 of its probabilities). */
 function notDigitProbability(result: CellClassification): number {
-  const probabilities = (result as CellClassification & { probabilities?: Float32Array }).probabilities;
-  return probabilities !== undefined && probabilities.length === 10 ? probabilities[0] : 0;
+  return probabilitiesOf(result)?.[0] ?? 0;
 }
 
 /**
@@ -118,6 +129,35 @@ function ruleBreaks(
 }
 
 /**
+ * Replaces the digits of a read that breaks the rules by the most probable ones that keep them
+ * (resolve.ts), in place: each fitted cell's confidence becomes its new digit's probability.
+ * @returns the fitted cells (empty when no reading of the unsure cells keeps the rules)
+ */
+function fitToRules(
+  puzzle: Board,
+  handwritten: Board,
+  grid: Board,
+  confidence: Float32Array,
+  probabilities: readonly (Float32Array | undefined)[],
+): number[] {
+  const reading: ReadingCell[] = [...grid].map((digit, cell) => ({
+    digit,
+    printed: puzzle[cell] !== 0,
+    confidence: confidence[cell] as number,
+    probabilities: probabilities[cell],
+  }));
+  const proposal = fitRules(reading);
+  if (proposal === null) return [];
+  for (const [k, cell] of proposal.cells.entries()) {
+    const digit = proposal.digits[k] as number;
+    grid[cell] = digit;
+    (puzzle[cell] !== 0 ? puzzle : handwritten)[cell] = digit;
+    confidence[cell] = Math.min(confidence[cell] as number, probabilities[cell]?.[digit] ?? 0);
+  }
+  return proposal.cells;
+}
+
+/**
  * Reads a Sudoku board from PNG, JPEG or WebP bytes. Never throws on user input.
  * @param bytes the picture file.
  * @returns `read` (every cell confident, rules kept), `unsure` (a board, with doubtful cells or rule
@@ -137,6 +177,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const grid = new Uint8Array(81);
   const kinds: (DigitKind | null)[] = [];
   const confidence = new Float32Array(81);
+  const probabilities: (Float32Array | undefined)[] = new Array(81).fill(undefined);
   const upright = options.upright ? options.upright(board.cells) : board.cells;
   // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
   const { cells, results, marked } = board.drawn
@@ -156,11 +197,19 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     (result.kind === "printed" ? puzzle : handwritten)[index] = result.digit;
     kinds[index] = result.kind;
     confidence[index] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
+    probabilities[index] = probabilitiesOf(result);
   }
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
   if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
-  const { breaks, cells: breaking } = ruleBreaks(puzzle, grid, new Set(marked));
-  const doubtful = new Set(breaking);
+  const shown = new Set(marked);
+  let { breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown);
+  // A screenshot's marked mistakes are what the app shows: nothing there to fit.
+  const fitted =
+    breaks.length > 0 && shown.size === 0
+      ? fitToRules(puzzle, handwritten, grid, confidence, probabilities)
+      : [];
+  if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
+  const doubtful = new Set([...breaking, ...fitted]);
   confidence.forEach((c, cell) => {
     if (c < DOUBTFUL_BELOW) doubtful.add(cell);
   });
@@ -179,6 +228,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     kinds,
     confidence,
     doubtful: [...doubtful].sort((a, b) => a - b),
+    fitted,
     breaks,
     corners,
     ms: ms(),

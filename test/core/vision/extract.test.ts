@@ -4,7 +4,9 @@ import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
-import { extractBoard } from "../../../src/core/vision/extract.js";
+import { extractBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/extract.js";
+import { lineScore, locateBoard } from "../../../src/core/vision/locate.js";
+import { toGray } from "../../../src/core/vision/raster.js";
 import { PATCH_SIZE, type Picture } from "../../../src/core/vision/types.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -121,5 +123,19 @@ describe("extractBoard", () => {
 
   it("finds nothing in a blank picture", async () => {
     expect(extractBoard(await picture(createCanvas(300, 200).toBuffer("image/png")))).toBeNull();
+  });
+
+  it("scores a board filled in every cell higher by its lines alone, and a 16×16 grid still low", async () => {
+    const located = async (png: Buffer) => {
+      const p = await picture(png);
+      const found = locateBoard(toGray(p.width, p.height, p.data));
+      if (found === null) throw new Error("nothing grid-like found");
+      return found;
+    };
+    const full = await located(renderBoard({ cells: boardCells(board, solution.solution), theme: "light" }));
+    expect(lineScore(full)).toBeGreaterThan(full.score);
+    expect(lineScore(full)).toBeGreaterThan(0.6);
+    const sixteen = await located(gridPicture(16, 4));
+    expect(lineScore(sixteen)).toBeLessThan(MIN_LATTICE_SCORE);
   });
 });

@@ -46,12 +46,28 @@ describe("refineKinds", () => {
     expect(kinds.slice(20)).toEqual(["handwritten", "printed"]);
   });
 
-  it("keeps the model's answers on a board with only one kind", () => {
+  it("takes a lone cell with the printed cells' ink for print, where the model hesitated", () => {
     const board = [
       ...Array.from({ length: 12 }, (_, i) => cell(printedInk, i, "printed", 0.9)),
       cell(printedInk, 2, "handwritten", 0.6),
     ];
-    expect(refineKinds(board).map((k) => k.kind)).toEqual(board.map((c) => c.kind));
+    expect(refineKinds(board).map((k) => k.kind)).toEqual(board.map(() => "printed"));
+  });
+
+  it("keeps one or two pen digits written on a printed puzzle handwritten", () => {
+    const board = [
+      ...Array.from({ length: 20 }, (_, i) => cell(printedInk, i, "printed", 0.9)),
+      cell(penInk, 1, "handwritten", 0.6),
+      cell(penInk, 5, "handwritten", 0.6),
+    ];
+    const kinds = refineKinds(board);
+    expect(kinds.map((k) => k.kind)).toEqual(board.map((c) => c.kind));
+    expect(kinds[20]?.kindConfidence).toBeGreaterThan(0.99);
+  });
+
+  it("keeps the model's answers on a board with only one kind", () => {
+    const board = Array.from({ length: 12 }, (_, i) => cell(printedInk, i, "printed", 0.9));
+    expect(refineKinds(board)).toEqual(board.map(() => ({ kind: "printed", kindConfidence: 0.9 })));
   });
 
   it("keeps the model's answers when there are too few cells to compare", () => {

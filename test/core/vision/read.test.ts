@@ -83,6 +83,36 @@ describe("readImage", async () => {
     expect(read.doubtful).toEqual(expect.arrayContaining([0, 2]));
   });
 
+  it("proposes the runner-up of an unsure cell that repeats a digit, and keeps that cell doubtful", async () => {
+    const cell = puzzle.findIndex((d) => d === 0);
+    const right = solution[cell];
+    const wrong = right === 9 ? 8 : 9;
+    // The template classifier reads the solved board right; this one misreads `cell`, with the right
+    // digit as its second choice.
+    const classifyBoard = (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
+      eachCell(classify)(cells).map((result, index) => {
+        if (result === null) return null;
+        const probabilities = new Float32Array(10).fill(1e-6);
+        if (cells[index]?.cell !== cell) {
+          probabilities[result.digit] = 0.9999;
+          return { ...result, confidence: 1, probabilities };
+        }
+        probabilities[wrong] = 0.6;
+        probabilities[right] = 0.39;
+        return { ...result, digit: wrong, confidence: 0.6, probabilities };
+      });
+    const read = await readImage(png({ cells: boardCells(puzzle, solution), theme: "light" }), {
+      classifyBoard,
+    });
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.grid)).toBe(toLine(solution));
+    expect(read.fitted).toEqual([cell]);
+    expect(read.breaks).toEqual([]);
+    expect(read.doubtful).toContain(cell);
+    expect(read.confidence[cell]).toBeCloseTo(0.39);
+    expect(read.status).toBe("unsure");
+  });
+
   it("is unsure when the classifier is not confident, with every doubtful cell named", async () => {
     const hesitant: ClassifyCell = (patch, features) => ({ ...classify(patch, features), confidence: 0.5 });
     const read = await readImage(png({ cells: boardCells(puzzle), theme: "dark" }), {

@@ -1,0 +1,160 @@
+/**
+ * Rules as evidence: when the classifier's top reading of a board breaks the Sudoku rules, the rules say
+ * that some cell was misread, and the classifier's second or third choice for its least confident cells
+ * often names the right digit. This module searches those alternatives for the most probable reading
+ * that keeps the rules, and proposes it. A proposal is never a certainty: every cell it changes stays
+ * doubtful (read.ts marks it so), because on a hand-written solution a real mistake by the person also
+ * breaks the rules, and it must be shown as read, not quietly "corrected" into the right answer. That is
+ * also why only unsure cells may change, and only to a digit the classifier itself finds plausible.
+ *
+ * Glossary (see types.ts for cell, printed, handwritten; solver.ts for unit, peer, given):
+ * - reading: per cell a digit (0 blank) and whether it is printed, with the classifier's probabilities.
+ * - open cell: an inked cell whose confidence is below {@link OPEN_BELOW}; at most {@link MAX_OPEN} of
+ *   the least confident ones, the only cells the search may change.
+ * - choice: a digit an open cell may take: one the classifier gives a probability of at least
+ *   {@link MIN_CHOICE} (the digit read is always a choice).
+ * - fit: a reading that keeps the rules: no digit repeated in a unit of the grid, and, when a printed
+ *   digit changed, printed digits with exactly one solution (a newspaper puzzle has one).
+ * - cost: the sum over open cells of −log(probability of its choice); the search keeps the fit of least
+ *   cost, so the proposal is the most probable reading the rules allow.
+ * - proposal: the cells whose digit the best fit changes, with their new digits.
+ *
+ * Roads not taken: letting any cell change (a confident misreading is rare, and a person's real mistake
+ * is read confidently: it must survive); adding or removing ink (blank cells have no classified patch);
+ * changing printed versus handwritten (the rules do not see it).
+ */
+import { type Board, boxOf, columnOf, rowOf } from "../board.js";
+import { solve } from "../solver.js";
+
+/**
+ * Cells less confident than this may change, at most {@link MAX_OPEN} of them, to digits of probability
+ * at least {@link MIN_CHOICE}. Chosen on the training and calibration photos (never the held-out ones):
+ * pen-filled boards read exactly 36 → 91 of 118 with the shipped model; only the classifier's three
+ * most probable digits as choices gave 76, a 0.002 floor 87; 0.99 or 0.999 here, or 16 open cells,
+ * changed nothing. A second choice far down the list is still only a proposal (the cell stays doubtful),
+ * and a full grid's rows, columns and boxes leave one digit for a wrong cell when the rest are right.
+ */
+export const OPEN_BELOW = 0.995;
+/** At most this many of the least confident cells may change. */
+export const MAX_OPEN = 10;
+/** A choice must have at least this probability. */
+export const MIN_CHOICE = 0.0005;
+/** The search gives up after visiting this many partial readings (bounds the time on a bad board). */
+const MAX_STEPS = 50_000;
+/** ...or after solving this many candidate puzzles (each a few tenths of a millisecond). */
+const MAX_SOLVES = 200;
+
+/** One cell of a reading, as read.ts has it after classification. */
+export interface ReadingCell {
+  /** The digit read, 0 for blank. */
+  digit: number;
+  /** True for a printed digit (part of the puzzle), false for handwritten or blank. */
+  printed: boolean;
+  /** The cell's confidence 0..1 (see read.ts). */
+  confidence: number;
+  /** The classifier's probabilities of "not a digit" (index 0) and of the digits 1..9, when known. */
+  probabilities?: Float32Array;
+}
+
+/** What {@link fitRules} proposes: the cells it changes and their new digits. */
+export interface Proposal {
+  /** Cell indexes whose digit changed, ascending. */
+  cells: number[];
+  /** The new digit of each of {@link cells}, in the same order. */
+  digits: number[];
+}
+
+/** The 20 peers of every cell, built once. */
+const PEERS: readonly (readonly number[])[] = Array.from({ length: 81 }, (_, cell) =>
+  Array.from({ length: 81 }, (_, other) => other).filter(
+    (other) =>
+      other !== cell &&
+      (rowOf(other) === rowOf(cell) || columnOf(other) === columnOf(cell) || boxOf(other) === boxOf(cell)),
+  ),
+);
+
+/** True when `digit` in `cell` repeats a digit of one of its peers in `grid`. */
+const clashes = (grid: Board, cell: number, digit: number): boolean =>
+  (PEERS[cell] as readonly number[]).some((peer) => grid[peer] === digit);
+
+/** The choices of one open cell, most probable first, with their costs. */
+function choicesOf(cell: ReadingCell): { digit: number; cost: number }[] {
+  const p = cell.probabilities;
+  if (p === undefined || p.length !== 10) return [{ digit: cell.digit, cost: 0 }];
+  const kept = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    .sort((a, b) => (p[b] as number) - (p[a] as number))
+    .filter((d) => d === cell.digit || (p[d] as number) >= MIN_CHOICE);
+  if (!kept.includes(cell.digit)) kept.unshift(cell.digit);
+  return kept.map((d) => ({ digit: d, cost: -Math.log(Math.max(p[d] as number, 1e-9)) }));
+}
+
+/**
+ * Finds the most probable reading that keeps the rules by changing only open cells to their choices.
+ * @param cells the 81 cells of the reading, in cell order
+ * @returns the proposal, or null when the reading already keeps the rules' repeated-digit part and no
+ *   printed digit is open to change, or when no fit exists among the choices (the reading stays as
+ *   read, with its rule break shown)
+ * @example
+ * const proposal = fitRules(cells);
+ * if (proposal) proposal.cells.forEach((cell, k) => { grid[cell] = proposal.digits[k]; doubtful.add(cell); });
+ */
+export function fitRules(cells: readonly ReadingCell[]): Proposal | null {
+  const open = cells
+    .map((cell, index) => ({ cell, index }))
+    .filter(({ cell }) => cell.digit > 0 && cell.confidence < OPEN_BELOW)
+    .sort((a, b) => a.cell.confidence - b.cell.confidence)
+    .slice(0, MAX_OPEN);
+  if (open.length === 0) return null;
+  const isOpen = new Set(open.map((o) => o.index));
+  // The fixed cells must keep the rules among themselves, or no change of open cells can help.
+  const grid = new Uint8Array(81);
+  const puzzle = new Uint8Array(81);
+  for (const [index, cell] of cells.entries()) {
+    if (isOpen.has(index) || cell.digit === 0) continue;
+    if (clashes(grid, index, cell.digit)) return null;
+    grid[index] = cell.digit;
+    if (cell.printed) puzzle[index] = cell.digit;
+  }
+  const choices = open.map((o) => choicesOf(o.cell));
+  const printedOpen = open.some((o) => o.cell.printed);
+  // Each open cell's cheapest choice: a lower bound on what the cells not yet assigned will add.
+  const floor = choices.map((list) => Math.min(...list.map((c) => c.cost)));
+  const rest = floor.map((_, k) => floor.slice(k).reduce((a, b) => a + b, 0));
+  let best: { cost: number; digits: number[] } | null = null;
+  const digits = new Array<number>(open.length).fill(0);
+  let steps = 0;
+  let solves = 0;
+  const keepsPuzzleRules = (): boolean => {
+    if (!printedOpen) return true;
+    if (++solves > MAX_SOLVES) return false;
+    for (const [k, o] of open.entries()) if (o.cell.printed) puzzle[o.index] = digits[k] as number;
+    const unique = solve(puzzle).status === "unique";
+    for (const o of open) puzzle[o.index] = 0;
+    return unique;
+  };
+  const search = (k: number, cost: number): void => {
+    if (++steps > MAX_STEPS || solves > MAX_SOLVES) return;
+    if (best !== null && cost + (rest[k] ?? 0) >= best.cost) return;
+    if (k === open.length) {
+      if (keepsPuzzleRules()) best = { cost, digits: [...digits] };
+      return;
+    }
+    const index = (open[k] as { index: number }).index;
+    for (const choice of choices[k] as { digit: number; cost: number }[]) {
+      if (clashes(grid, index, choice.digit)) continue;
+      grid[index] = choice.digit;
+      digits[k] = choice.digit;
+      search(k + 1, cost + choice.cost);
+      grid[index] = 0;
+    }
+  };
+  search(0, 0);
+  if (best === null) return null;
+  const found = best as { cost: number; digits: number[] };
+  const changed = open
+    .map((o, k) => ({ index: o.index, digit: found.digits[k] as number, was: o.cell.digit }))
+    .filter((c) => c.digit !== c.was)
+    .sort((a, b) => a.index - b.index);
+  if (changed.length === 0) return null;
+  return { cells: changed.map((c) => c.index), digits: changed.map((c) => c.digit) };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { solve } from "../../../src/core/solver.js";
+import { isSolutionOf } from "../../../src/core/validate.js";
+import { fitRules, MIN_CHOICE, OPEN_BELOW, type ReadingCell } from "../../../src/core/vision/resolve.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
+const puzzle = toBoard(PUZZLE);
+const solved = solve(puzzle);
+if (solved.status !== "unique") throw new Error("fixture puzzle is not unique");
+const solution = solved.solution;
+
+/** Probabilities putting `p` on `digit` and the rest on `others` (shares given), class 0 near nothing. */
+function probabilities(digit: number, p: number, others: Record<number, number> = {}): Float32Array {
+  const out = new Float32Array(10).fill(1e-6);
+  out[digit] = p;
+  for (const [d, q] of Object.entries(others)) out[Number(d)] = q;
+  return out;
+}
+
+/** A confident reading of `board`, printed where `printed` has a digit. */
+function reading(board: Uint8Array, printed: Uint8Array): ReadingCell[] {
+  return [...board].map((digit, cell) => ({
+    digit,
+    printed: printed[cell] !== 0,
+    confidence: digit === 0 ? 1 : 0.9999,
+    probabilities: digit === 0 ? undefined : probabilities(digit, 0.9999),
+  }));
+}
+
+/** Makes `cell` read as `wrong` with confidence `p`, the right digit second with `q`. */
+function misread(cells: ReadingCell[], cell: number, wrong: number, p: number, q: number): void {
+  const right = cells[cell]?.digit as number;
+  cells[cell] = {
+    ...(cells[cell] as ReadingCell),
+    digit: wrong,
+    confidence: p,
+    probabilities: probabilities(wrong, p, { [right]: q }),
+  };
+}
+
+describe("fitRules", () => {
+  const empty = new Uint8Array(81);
+  const handSolution = (): ReadingCell[] => reading(solution, puzzle);
+
+  it("proposes the runner-up of an unsure handwritten cell whose first choice repeats a digit", () => {
+    const cells = handSolution();
+    const cell = puzzle.findIndex((d) => d === 0);
+    const wrong = solution[cell] === 9 ? 8 : 9;
+    misread(cells, cell, wrong, 0.6, 0.35);
+    expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
+  });
+
+  it("fixes two unsure cells at once, and the grid it gives is the solution", () => {
+    const cells = handSolution();
+    const open = [...puzzle.keys()].filter((i) => puzzle[i] === 0).slice(3, 5);
+    for (const cell of open) misread(cells, cell, (solution[cell] % 9) + 1, 0.55, 0.4);
+    const proposal = fitRules(cells);
+    expect(proposal?.cells).toEqual(open);
+    const grid = Uint8Array.from(cells, (c) => c.digit);
+    proposal?.cells.forEach((cell, k) => {
+      grid[cell] = proposal.digits[k] as number;
+    });
+    expect(isSolutionOf(puzzle, grid)).toBe(true);
+  });
+
+  it("leaves a confident wrong digit as read: a person's real mistake is never corrected", () => {
+    const cells = handSolution();
+    const cell = puzzle.findIndex((d) => d === 0);
+    misread(cells, cell, (solution[cell] % 9) + 1, OPEN_BELOW + (1 - OPEN_BELOW) / 2, 1e-4);
+    expect(fitRules(cells)).toBeNull();
+  });
+
+  it("finds no fit when the right digit is not among the classifier's plausible choices", () => {
+    const cells = handSolution();
+    const cell = puzzle.findIndex((d) => d === 0);
+    misread(cells, cell, (solution[cell] % 9) + 1, 0.9, MIN_CHOICE / 10);
+    expect(fitRules(cells)).toBeNull();
+  });
+
+  it("repairs a misread given of a printed puzzle so that it has exactly one solution again", () => {
+    const cells = reading(puzzle, puzzle);
+    const cell = 0; // the 5 of row 1, misread as 6 (the puzzle then has no solution)
+    misread(cells, cell, 6, 0.7, 0.25);
+    expect(solve(Uint8Array.from(cells, (c) => c.digit)).status).toBe("none");
+    expect(fitRules(cells)).toEqual({ cells: [0], digits: [5] });
+  });
+
+  it("gives up when confident cells repeat a digit among themselves", () => {
+    const board = puzzle.slice();
+    board[2] = 5; // two confident 5s in row 1
+    expect(fitRules(reading(board, board))).toBeNull();
+  });
+
+  it("has nothing to propose without probabilities or without unsure cells", () => {
+    const cells = handSolution().map((c) => ({ ...c, probabilities: undefined, confidence: 0.5 }));
+    expect(fitRules(cells)).toBeNull();
+    expect(fitRules(reading(empty, empty))).toBeNull();
+  });
+});
