@@ -1,4 +1,4 @@
-import { createCanvas } from "@napi-rs/canvas";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
@@ -83,6 +83,23 @@ describe("readImage", async () => {
     expect(read.doubtful).toEqual(expect.arrayContaining([0, 2]));
   });
 
+  /** The render with paper grain added, so that it is read as a photo (a screenshot is settled by screen.ts). */
+  async function photographed(render: Buffer): Promise<Buffer> {
+    const image = await loadImage(render);
+    const canvas = createCanvas(image.width, image.height);
+    const context = canvas.getContext("2d");
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height);
+    let seed = 7;
+    for (let i = 0; i < pixels.data.length; i += 4) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      const grain = ((seed >>> 16) % 13) - 6;
+      for (let c = 0; c < 3; c++) pixels.data[i + c] = Math.min(255, Math.max(0, pixels.data[i + c] + grain));
+    }
+    context.putImageData(pixels, 0, 0);
+    return canvas.toBuffer("image/png");
+  }
+
   it("proposes the runner-up of an unsure cell that repeats a digit, and keeps that cell doubtful", async () => {
     const cell = puzzle.findIndex((d) => d === 0);
     const right = solution[cell];
@@ -101,9 +118,12 @@ describe("readImage", async () => {
         probabilities[right] = 0.39;
         return { ...result, digit: wrong, confidence: 0.6, probabilities };
       });
-    const read = await readImage(png({ cells: boardCells(puzzle, solution), theme: "light" }), {
-      classifyBoard,
-    });
+    const read = await readImage(
+      await photographed(png({ cells: boardCells(puzzle, solution), theme: "light" })),
+      {
+        classifyBoard,
+      },
+    );
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(toLine(read.grid)).toBe(toLine(solution));
     expect(read.fitted).toEqual([cell]);
