@@ -2,8 +2,9 @@
  * `npm run train:digits`: makes the data set (make-data.ts) and trains the model on it (train.py, with
  * Debian's python3-torch), writing assets/models/digits.json. Takes ~30-40 minutes on a shared two-core machine (data ~20 min, training ~16 min on one thread).
  *
- * Options: --quick (a small data set and 2 epochs, to check the pipeline), --arch mlp|cnn,
- * --epochs N, --out FILE. Set PYTHON to use another interpreter than /usr/bin/python3.
+ * Options: --quick (a small data set and 2 epochs, to check the pipeline), --arch
+ * wide-cnn|cnn|small-cnn|mlp (default wide-cnn), --epochs N (default 24), --photo-weight N (how many
+ * times the training photos' cells count per epoch, default 6), --out FILE. Set PYTHON to use another interpreter than /usr/bin/python3.
  */
 import { spawnSync } from "node:child_process";
 import { join, relative, resolve } from "node:path";
@@ -40,9 +41,11 @@ run(python, [
   dataDir,
   out,
   "--arch",
-  option("--arch", "cnn"),
+  option("--arch", "wide-cnn"),
   "--epochs",
-  option("--epochs", quick ? "2" : "20"),
+  option("--epochs", quick ? "2" : "24"),
+  "--photo-weight",
+  option("--photo-weight", "6"),
 ]);
 // The repository's formatter checks JSON too; write the model the way it would (Biome formats only
 // files inside the repository, so a model written elsewhere with --out is left as the trainer wrote it).
