@@ -49,5 +49,6 @@ describe("digitSized", () => {
     expect(digitSized(40, 0.5, 0.03, 90)).toBe(false); // a line's sliver
     expect(digitSized(30, 0.2, 0.2, 90)).toBe(false); // a speck
     expect(digitSized(150, 0.5, 0.3, 30)).toBe(false); // faint
+    expect(digitSized(120, 0.79, 0.15, 120)).toBe(false); // a line slanting through the whole cell
   });
 });
