@@ -8,6 +8,7 @@
  * - detached digit: a digit that touched a grid line (a pen stroke running into it, or a line blurred
  *   into the digit), so that both made one blob; it is found again once the lines are cut away.
  */
+import { longRuns } from "./raster.js";
 
 /** A straight run of ink longer than this fraction of the cell is a grid line, not a digit's stroke. */
 export const LINE_RUN = 0.7;
@@ -70,18 +71,7 @@ export function eraseLines(mask: Uint8Array, side: number, edge: number): void {
   for (let v = 0; v < side; v++)
     for (let u = 0; u < side; u++)
       if (u < edge || v < edge || u >= side - edge || v >= side - edge) mask[v * side + u] = 0;
-  const runs = new Uint8Array(mask.length);
-  for (const along of ["row", "column"] as const) {
-    for (let a = 0; a < side; a++) {
-      let start = 0;
-      for (let b = 0; b <= side; b++) {
-        const k = along === "row" ? a * side + b : b * side + a;
-        if (b < side && mask[k]) continue;
-        if (b - start >= long)
-          for (let t = start; t < b; t++) runs[along === "row" ? a * side + t : t * side + a] = 1;
-        start = b + 1;
-      }
-    }
-  }
-  for (let k = 0; k < mask.length; k++) if (runs[k]) mask[k] = 0;
+  const rows = longRuns(mask, side, "x", long);
+  const columns = longRuns(mask, side, "y", long);
+  for (let k = 0; k < mask.length; k++) if (rows[k] || columns[k]) mask[k] = 0;
 }

@@ -20,6 +20,7 @@ import {
   type Gray,
   integral,
   labelComponents,
+  longRuns,
   type Polarity,
 } from "./raster.js";
 import type { Point } from "./types.js";
@@ -160,25 +161,6 @@ function fitLattice(p: Float64Array): { a: number; s: number; score: number } {
     gaps += most;
   }
   return { a: best.a, s: best.s, score: lines / 8 - gaps / 9 };
-}
-
-/**
- * The mask keeping only ink in straight runs at least `run` pixels long along `axis` ("x": horizontal
- * runs, for the row profile; "y": vertical runs, for the column profile).
- */
-function longRuns(mask: Uint8Array, size: number, axis: "x" | "y", run: number): Uint8Array {
-  const out = new Uint8Array(mask.length);
-  for (let a = 0; a < size; a++) {
-    let start = 0;
-    for (let b = 0; b <= size; b++) {
-      const k = axis === "x" ? a * size + b : b * size + a;
-      if (b < size && mask[k]) continue;
-      if (b - start >= run)
-        for (let t = start; t < b; t++) out[axis === "x" ? a * size + t : t * size + a] = 1;
-      start = b + 1;
-    }
-  }
-  return out;
 }
 
 /**

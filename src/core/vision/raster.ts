@@ -9,6 +9,7 @@
  * - polarity: `dark` finds ink darker than its surroundings (paper, light themes), `light` finds
  *   ink lighter than its surroundings (dark themes).
  * - component: a set of ink pixels connected through their 8 neighbours.
+ * - run: a straight stretch of consecutive ink pixels along a row (`x`) or a column (`y`).
  */
 
 /** A one-channel raster. */
@@ -150,6 +151,27 @@ export function dilate(mask: Uint8Array, width: number, height: number): Uint8Ar
       for (let yy = y0; yy <= y1 && on === 0; yy++)
         for (let xx = x0; xx <= x1; xx++) on |= mask[yy * width + xx];
       out[y * width + x] = on;
+    }
+  }
+  return out;
+}
+
+/**
+ * The ink of a square mask that lies in runs at least `run` pixels long along `axis` ("x": rows,
+ * "y": columns): grid lines are long runs, digits' strokes short ones.
+ * @param mask a `size × size` mask
+ * @returns a new mask holding only those runs
+ * @example longRuns(mask, 48, "x", 34) // the horizontal lines of a 48-pixel cell
+ */
+export function longRuns(mask: Uint8Array, size: number, axis: "x" | "y", run: number): Uint8Array {
+  const out = new Uint8Array(mask.length);
+  const at = (a: number, b: number): number => (axis === "x" ? a * size + b : b * size + a);
+  for (let a = 0; a < size; a++) {
+    let start = 0;
+    for (let b = 0; b <= size; b++) {
+      if (b < size && mask[at(a, b)]) continue;
+      if (b - start >= run) for (let t = start; t < b; t++) out[at(a, t)] = 1;
+      start = b + 1;
     }
   }
   return out;
