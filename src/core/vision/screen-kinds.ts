@@ -49,8 +49,8 @@ const UNLIKE_GIVENS = 0.3;
 const ONE_INK_CONFIDENCE = 0.97;
 /** Cells whose kind is less sure than this are doubtful (read.ts's threshold). */
 const DOUBTFUL = 0.9;
-/** At most this many doubtful kinds are settled by the puzzle's uniqueness (a solve each way). */
-const MAX_SETTLED_BY_SOLVING = 3;
+/** At most this many kinds (the most doubtful first) are settled by the puzzle's uniqueness (a solve each way). */
+const MAX_SETTLED_BY_SOLVING = 8;
 /** Kind confidence when only one choice leaves the givens a puzzle with exactly one solution. */
 const SOLVED_CONFIDENCE = 0.97;
 /** A search budget for those solves (a misread board may be far from a puzzle). */
@@ -114,9 +114,9 @@ function backgroundKinds(usual: readonly Inked[], blanks: readonly CellSample[])
 }
 
 /**
- * Printed or handwritten for every inked cell of a screenshot: by the board's ink colours when it has
- * two inks or more (besides red), else by the cells' backgrounds (see {@link backgroundKinds}), else
- * all printed (one ink, one weight: a puzzle with nothing entered).
+ * Printed or handwritten for every inked cell of a screenshot: by the cells' backgrounds when the
+ * givens' cells are filled (see {@link backgroundKinds}), else by the board's ink colours when it has
+ * two inks or more (besides red), else all printed (one ink, one weight: a puzzle with nothing entered).
  * @param darkInk the usual polarity (dark ink on a light background)
  * @param blanks the board's blank cells (their backgrounds are those of empty cells)
  * @returns per inked cell (same order), its kind and the confidence in it
@@ -133,8 +133,14 @@ export function decideKinds(
   const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
   // An ink needs two cells: a lone odd colour is as likely a selection's blend as an ink of its own.
   const inks = centres.filter((c, g) => !isRed(c) && (sizes[g] as number) >= 2).length;
-  const byBackground = inks < 2 ? backgroundKinds(usual, blanks) : null;
-  if (inks >= 2) {
+  // A fill under the givens is the surer sign: an app that fills them may colour digits for other
+  // reasons (GNOME Sudoku: the selected digit's twins in blue, clashes in red).
+  const byBackground = backgroundKinds(usual, blanks);
+  if (byBackground !== null) {
+    usual.forEach((c, i) => {
+      out.set(c, byBackground[i] as KindCall);
+    });
+  } else if (inks >= 2) {
     const scores = centres.map((c) => givenScore(c, darkInk));
     const given = scores.reduce((best, s, g) => (s > (scores[best] as number) ? g : best), 0);
     // How sure the choice of the given group is: the gap between its score and the runner-up's.
@@ -150,10 +156,6 @@ export function decideKinds(
       const margin = Math.abs(toPlayer - toGiven) / COLOUR_RADIUS;
       const confidence = Math.min(choice, 1 - 0.5 * Math.exp(-2 * margin));
       out.set(c, { kind: groups[i] === given ? "printed" : "handwritten", kindConfidence: confidence });
-    });
-  } else if (byBackground !== null) {
-    usual.forEach((c, i) => {
-      out.set(c, byBackground[i] as KindCall);
     });
   } else {
     // One ink: every digit a given, unless the weights split in two (an app drawing entries in the
@@ -235,6 +237,7 @@ export function settleBySolving(
   const doubtful = kinds
     .map((k, i) => ({ k, i }))
     .filter(({ k, i }) => k.kindConfidence < DOUBTFUL || isRed(inkColour((inked[i] as Inked).cell)))
+    .sort((a, b) => a.k.kindConfidence - b.k.kindConfidence)
     .slice(0, MAX_SETTLED_BY_SOLVING);
   if (doubtful.length === 0) return;
   const givens = (except: number, as: DigitKind): Board => {

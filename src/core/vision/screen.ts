@@ -28,7 +28,7 @@
  * - board digit: the median height and contrast of the board's inked cells; a blank cell whose only ink
  *   is much smaller or fainter than that (a pencil mark, a dot) is surely blank.
  */
-import { inkColour, isRed, logistic, median } from "./screen-ink.js";
+import { COLOUR_RADIUS, type Colour, distance, inkColour, isRed, logistic, median } from "./screen-ink.js";
 import {
   decideKinds,
   type Inked,
@@ -46,6 +46,13 @@ export type { ScreenResult } from "./screen-kinds.js";
  * digits' never closer than 0.12.
  */
 export const SAME_GLYPH = 0.1;
+/**
+ * A blank cell's tallest blob under this fraction of the board's digit height is surely no digit (an app
+ * draws its digits at one size; pencil marks measured 0.4-0.6 of it on the tuning screenshots).
+ */
+const PENCIL_RATIO = 0.72;
+/** The same, for small ink in a colour no digit of the board has (pencil marks in their own colour). */
+const ODD_PENCIL_RATIO = 0.85;
 /** Ink fainter than this (as InkFeatures.contrast) was not cut into blobs (cells.ts MIN_CONTRAST). */
 const FAINT = 28 / 255;
 /** A blank cell whose strong ink was all grid-line remnants. */
@@ -104,7 +111,12 @@ function poolGlyphs(inked: readonly Inked[], kinds: readonly { kind: DigitKind }
  * The ink confidence of a screenshot cell, against the board's own digits: a blank cell whose ink is
  * far smaller or fainter than a digit, or an inked cell as tall and contrasting as the others, is sure.
  */
-function screenInkConfidence(cell: CellSample, digitHeight: number, digitContrast: number): number {
+function screenInkConfidence(
+  cell: CellSample,
+  digitHeight: number,
+  digitContrast: number,
+  digitInks: readonly Colour[],
+): number {
   const { height, contrast } = cell.features;
   if (cell.ink) {
     const tall = height / digitHeight;
@@ -116,9 +128,12 @@ function screenInkConfidence(cell: CellSample, digitHeight: number, digitContras
   }
   // Blank: its tallest blob against the board's digits; with no blob measured, its ink too faint to
   // be a digit (or, when it was not faint, only grid-line remnants were found).
+  // Small ink in a colour no digit of the board has is a pencil mark (Solo draws them lavender).
+  const own = inkColour(cell);
+  const odd = cell.colours !== undefined && digitInks.every((ink) => distance(ink, own) > COLOUR_RADIUS);
   const sure =
     height > 0
-      ? logistic((0.65 - height / digitHeight) * 30)
+      ? logistic(((odd ? ODD_PENCIL_RATIO : PENCIL_RATIO) - height / digitHeight) * 30)
       : contrast < FAINT
         ? logistic((0.35 - contrast / digitContrast) * 30)
         : REMNANTS_CONFIDENCE;
@@ -163,7 +178,12 @@ export function settleScreen(
   const digitContrast = median(inked.map((c) => c.cell.features.contrast));
   const recalibrated = cells.map((cell) => ({
     ...cell,
-    inkConfidence: screenInkConfidence(cell, digitHeight, digitContrast),
+    inkConfidence: screenInkConfidence(
+      cell,
+      digitHeight,
+      digitContrast,
+      inked.map((c) => inkColour(c.cell)),
+    ),
   }));
   const marked = inked
     .filter((c, k) => kinds[k]?.kind === "handwritten" && isRed(inkColour(c.cell)))

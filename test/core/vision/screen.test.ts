@@ -69,6 +69,19 @@ describe("settleScreen", () => {
     expect(cells[1]?.inkConfidence).toBeGreaterThan(0.95);
   });
 
+  it("is sure small ink is a pencil mark when no digit of the board has its colour, not when one has", () => {
+    const lavender = [120, 120, 230] as const;
+    const mark = (ink: readonly [number, number, number]) => ({
+      inkConfidence: 0.55,
+      features: { ...INK, height: 0.31, contrast: 0.4 },
+      colours: { background: [255, 255, 255] as const, ink },
+    });
+    const inOwnColour = settle(board(digits, new Map([[1, mark(lavender)]]))).cells[1];
+    const inDigitColour = settle(board(digits, new Map([[1, mark([56, 56, 56])]]))).cells[1];
+    expect(inOwnColour?.inkConfidence).toBeGreaterThan(0.95);
+    expect(inDigitColour?.inkConfidence).toBeLessThan(0.9);
+  });
+
   it("keeps the doubt of a blank whose blob is nearly a digit's height", () => {
     const tall = { inkConfidence: 0.6, features: { ...INK, height: 0.3, contrast: 0.6 } };
     const { cells } = settle(board(digits, new Map([[1, tall]])));
