@@ -85,6 +85,8 @@ function backgroundKinds(usual: readonly Inked[], blanks: readonly CellSample[])
   const points = usual.map((c) => backgroundColour(c.cell));
   if (points.length === 0 || points.some((p) => p === null)) return null;
   const blankPoints = blanks.map(backgroundColour).filter((p): p is Colour => p !== null);
+  // With no blank cell (a finished board) no fill can be told to be the givens' own.
+  if (blankPoints.length === 0) return null;
   const { groups, centres } = colourGroups(points as Colour[], BACKGROUND_RADIUS);
   const shared = centres.map((centre) => blankPoints.some((b) => distance(b, centre) <= BACKGROUND_RADIUS));
   const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
@@ -164,13 +166,21 @@ export function decideKinds(
     const main = sizes.indexOf(Math.max(...sizes));
     const mainScore = givenScore(centres[main] as Colour, darkInk);
     const split = weightsSplit(usual.filter((_, i) => groups[i] === main).map((c) => weight(c.cell)));
+    // A finished board in one ink on two fills may be an app that fills its givens: doubtful then.
+    const fills = usual.map((c) => backgroundColour(c.cell)).filter((p): p is Colour => p !== null);
+    const fillSizes = fills.length > 0 ? colourGroups(fills, BACKGROUND_RADIUS).groups : [];
+    const twoFills =
+      blanks.length === 0 &&
+      new Set(fillSizes).size > 1 &&
+      [...new Set(fillSizes)].filter((g) => fillSizes.filter((x) => x === g).length >= 3).length > 1;
     usual.forEach((c, i) => {
       if (groups[i] !== main) {
         const unlike =
           mainScore - givenScore(centres[groups[i] as number] as Colour, darkInk) > UNLIKE_GIVENS;
         out.set(c, { kind: "handwritten", kindConfidence: unlike ? ONE_INK_CONFIDENCE : ODD_INK_CONFIDENCE });
       } else if (split) out.set(c, { kind: c.result.kind, kindConfidence: c.result.kindConfidence });
-      else out.set(c, { kind: "printed", kindConfidence: ONE_INK_CONFIDENCE });
+      else
+        out.set(c, { kind: "printed", kindConfidence: twoFills ? ODD_INK_CONFIDENCE : ONE_INK_CONFIDENCE });
     });
   }
   const givenCells = usual.filter((c) => out.get(c)?.kind === "printed");
