@@ -53,6 +53,8 @@ export const SAME_GLYPH = 0.1;
 const PENCIL_RATIO = 0.72;
 /** The same, for small ink in a colour no digit of the board has (pencil marks in their own colour). */
 const ODD_PENCIL_RATIO = 0.85;
+/** An inked cell this many times taller than the board's digits is doubtful. */
+const TALLER = 1.2;
 /** Ink fainter than this (as InkFeatures.contrast) was not cut into blobs (cells.ts MIN_CONTRAST). */
 const FAINT = 28 / 255;
 /** A blank cell whose strong ink was all grid-line remnants. */
@@ -121,6 +123,9 @@ function screenInkConfidence(
   if (cell.ink) {
     const tall = height / digitHeight;
     const strong = contrast / digitContrast;
+    // Far taller than the board's digits (an app draws them at one size): pencil marks stacked into
+    // one blob, or something else that is no digit.
+    if (tall > TALLER) return Math.min(cell.inkConfidence, logistic((TALLER + 0.1 - tall) * 30));
     return Math.max(
       cell.inkConfidence,
       Math.min(MAX_CONFIDENCE, logistic((tall - 0.7) * 30), logistic((strong - 0.4) * 30)),

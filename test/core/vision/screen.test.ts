@@ -88,6 +88,14 @@ describe("settleScreen", () => {
     expect(cells[1]?.inkConfidence).toBeLessThan(0.9);
   });
 
+  it("doubts an inked cell far taller than the board's digits (pencil marks stacked into one blob)", () => {
+    const tall = new Map(digits);
+    tall.set(4, { height: 0.62 });
+    const { cells } = settle(board(tall));
+    expect(cells[4]?.inkConfidence).toBeLessThan(0.9);
+    expect(cells[3]?.inkConfidence).toBeGreaterThan(0.95);
+  });
+
   it("marks red player digits, and only them", () => {
     const withRed = new Map(digits);
     withRed.set(4, { hue: 355, saturation: 0.6, value: 0.85 });
