@@ -28,7 +28,7 @@ import {
 } from "../src/bot/hint/modal.js";
 import { answerNew, answerNewButton } from "../src/bot/new/answer.js";
 import { parseNewButton } from "../src/bot/new/buttons.js";
-import { answerEdit, answerPicture } from "../src/bot/picture/answer.js";
+import { answerPicture, answerPictureButton } from "../src/bot/picture/answer.js";
 import { parsePictureButton } from "../src/bot/picture/buttons.js";
 import { userErrorOptions } from "../src/bot/shared/send-reply.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
@@ -212,7 +212,7 @@ export default {
     const action = parseNewButton(interaction.customId);
     if (action !== undefined) return answerNewButton(interaction, action, logger);
     const edit = parsePictureButton(interaction.customId);
-    if (edit !== undefined) return answerEdit(interaction, edit, NAME);
+    if (edit !== undefined) return answerPictureButton(interaction, edit, NAME);
     // A button from an older version of the bot, or an id someone edited: say so instead of failing.
     await interaction.reply(userErrorOptions(messagesFor(interaction.locale).bot.staleButton));
     return "stale-button";

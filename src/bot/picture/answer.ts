@@ -25,7 +25,7 @@ import {
 import type { BoardReply } from "../shared/board-reply.js";
 import { sendDeferredBoardReply } from "../shared/send-reply.js";
 import { buildSolveModal } from "../solve/modal.js";
-import { boardLines, type EditRequest } from "./buttons.js";
+import { boardLines, type PictureButtonAction } from "./buttons.js";
 import type { PictureRequest } from "./reply.js";
 
 /** An attachment as discord.js describes it (the parts a picture answer needs). */
@@ -141,9 +141,9 @@ export async function answerMessagePicture(
  * @param commandName - the command whose modal handler takes the submit
  * @returns the outcome for the dispatcher's log line
  */
-export async function answerEdit(
+export async function answerPictureButton(
   interaction: ButtonInteraction,
-  request: EditRequest,
+  request: PictureButtonAction,
   commandName: string,
 ): Promise<"modal"> {
   const m = messagesFor(interaction.locale);

@@ -13,8 +13,8 @@ import type { Board } from "../../core/board.js";
 import type { Catalogue } from "../../messages/index.js";
 import type { ReplyButton } from "../shared/board-reply.js";
 
-/** What an Edit button carries. */
-export interface EditRequest {
+/** What an Edit button asks for, read back from its custom id (like new/buttons.ts's NewButtonAction). */
+export interface PictureButtonAction {
   readonly mode: "solve" | "check";
   /** Solve: hide the answer behind a spoiler. Check: name wrong entries. */
   readonly spoiler: boolean;
@@ -36,7 +36,7 @@ const HANDWRITTEN_ONE = "a".charCodeAt(0);
  *
  * @example buildPictureButton({ mode: "solve", spoiler: false, reveal: false, private: true, puzzle, handwritten }, en).customId // "sudoku:edit:s2:53..7…"
  */
-export function buildPictureButton(request: EditRequest, m: Catalogue): ReplyButton {
+export function buildPictureButton(request: PictureButtonAction, m: Catalogue): ReplyButton {
   const first = request.mode === "solve" ? request.spoiler : request.reveal;
   const flags = (first ? 1 : 0) + (request.private ? 2 : 0);
   let cells = "";
@@ -59,7 +59,7 @@ export function buildPictureButton(request: EditRequest, m: Catalogue): ReplyBut
  *
  * @returns the request, or undefined when the id is not an Edit button's (or was tampered with)
  */
-export function parsePictureButton(customId: string): EditRequest | undefined {
+export function parsePictureButton(customId: string): PictureButtonAction | undefined {
   const match = /^sudoku:edit:([sc])([0-3]):([.1-9a-i]{81})$/.exec(customId);
   if (match === null) return undefined;
   const [, mode, flagText, cells] = match as unknown as [string, string, string, string];
