@@ -16,6 +16,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { refineKinds } from "./kinds.js";
 import { compileStack, type ModelFile, type Plan, softmax } from "./model.js";
+import { settleByTwins } from "./twins.js";
 import type { CellClassification, CellSample, InkFeatures } from "./types.js";
 
 /** Cells whose digit confidence is below this are doubtful (measured in assets/models/README.md). */
@@ -151,8 +152,8 @@ export function classifyCell(
 
 /**
  * Classifies every inked cell of one board, deciding printed versus handwritten for the board as a whole
- * (kinds.ts: on one sheet the print shares one ink and the pen another), which is much surer than
- * cell by cell.
+ * (kinds.ts: on one sheet the print shares one ink and the pen another; twins.ts: and one font), which
+ * is much surer than cell by cell.
  * @param cells the board's cells as extracted (blank ones are skipped); turn patches upright first
  *   (orientation.ts) when the board may be sideways
  * @returns per cell, in the same order, its classification, or null for a blank cell
@@ -161,7 +162,14 @@ export function classifyCell(
 export function classifyBoard(cells: readonly CellSample[]): (CellClassification | null)[] {
   const inked = cells.filter((c) => c.ink);
   const results = inked.map((c) => classifyCell(c.patch, c.features));
-  const kinds = refineKinds(results.map((r, i) => ({ ...r, features: (inked[i] as CellSample).features })));
+  const clustered = refineKinds(
+    results.map((r, i) => ({ ...r, features: (inked[i] as CellSample).features })),
+  );
+  // Where the model and the ink disagree, the print's look-alike copies of the same digit decide.
+  const kinds = settleByTwins(
+    results.map((r, i) => ({ ...r, patch: (inked[i] as CellSample).patch })),
+    clustered,
+  );
   const byCell = new Map(inked.map((c, i) => [c, { ...(results[i] as CellClassification), ...kinds[i] }]));
   return cells.map((c) => byCell.get(c) ?? null);
 }

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import {
+  CONFIDENT_KIND,
+  type KindDecision,
+  likeness,
+  SETTLED_CONFIDENCE,
+  settleByTwins,
+  type TwinInput,
+} from "../../../src/core/vision/twins.js";
+import { PATCH_SIZE } from "../../../src/core/vision/types.js";
+
+type Stroke = [number, number, number, number];
+
+/** A patch with thick, anti-aliased straight strokes from (x0, y0) to (x1, y1), in patch pixels. */
+function draw(strokes: readonly Stroke[], thickness = 1.6): Float32Array {
+  const patch = new Float32Array(PATCH_SIZE * PATCH_SIZE);
+  for (let y = 0; y < PATCH_SIZE; y++) {
+    for (let x = 0; x < PATCH_SIZE; x++) {
+      for (const [x0, y0, x1, y1] of strokes) {
+        const dx = x1 - x0;
+        const dy = y1 - y0;
+        const t = Math.max(0, Math.min(1, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy)));
+        const d = Math.hypot(x - (x0 + t * dx), y - (y0 + t * dy));
+        const k = y * PATCH_SIZE + x;
+        patch[k] = Math.max(patch[k] as number, Math.min(1, Math.max(0, thickness + 0.5 - d)));
+      }
+    }
+  }
+  return patch;
+}
+
+/** The same font's 7, a pixel of jitter apart (two printed copies on one sheet). */
+const printedSeven = (shift: number): Float32Array =>
+  draw([
+    [8 + shift, 4, 20 + shift, 4],
+    [20 + shift, 4, 12 + shift, 24],
+  ]);
+/** Two different hands' 7s: a crossed 7 and a slanted, curled one. */
+const penSevens = [
+  draw([
+    [5, 6, 22, 3],
+    [22, 3, 9, 25],
+    [10, 14, 19, 14],
+  ]),
+  draw([
+    [6, 9, 14, 5],
+    [14, 5, 23, 8],
+    [23, 8, 16, 18],
+    [16, 18, 17, 25],
+  ]),
+];
+const printedFour = draw([
+  [16, 4, 7, 17],
+  [7, 17, 21, 17],
+  [16, 4, 16, 24],
+]);
+
+const input = (digit: number, patch: Float32Array, kind: TwinInput["kind"], kindConfidence: number) => ({
+  digit,
+  patch,
+  kind,
+  kindConfidence,
+});
+const printed = (kindConfidence = 0.99): KindDecision => ({ kind: "printed", kindConfidence });
+const handwritten = (kindConfidence = 0.99): KindDecision => ({ kind: "handwritten", kindConfidence });
+
+describe("likeness", () => {
+  it("is 1 for a patch and itself, high for the same font's copies, lower for a hand's digit", () => {
+    expect(likeness(printedSeven(0), printedSeven(0))).toBeCloseTo(1, 6);
+    expect(likeness(printedSeven(0), printedSeven(0.3))).toBeGreaterThan(0.97);
+    for (const pen of penSevens) expect(likeness(printedSeven(0), pen)).toBeLessThan(0.8);
+  });
+
+  it("is 0 for a flat patch", () => {
+    expect(likeness(new Float32Array(PATCH_SIZE * PATCH_SIZE), printedSeven(0))).toBe(0);
+  });
+});
+
+describe("settleByTwins", () => {
+  it("gives a printed digit the ink took for pen back to print, doubtful, when a printed twin matches it", () => {
+    const cells = [
+      input(7, printedSeven(0), "printed", 0.99),
+      input(7, printedSeven(0.3), "printed", 0.98),
+      input(4, printedFour, "printed", 0.99),
+    ];
+    const settled = settleByTwins(cells, [printed(), handwritten(), printed()]);
+    expect(settled[1]).toEqual({ kind: "printed", kindConfidence: SETTLED_CONFIDENCE });
+    expect(settled[0]).toEqual(printed());
+    expect(settled[2]).toEqual(printed());
+  });
+
+  it("gives a pen digit the ink took for print back to handwriting when no printed twin resembles it", () => {
+    const cells = [
+      input(7, printedSeven(0), "printed", 0.99),
+      input(7, penSevens[0] as Float32Array, "handwritten", 0.99),
+      input(7, penSevens[1] as Float32Array, "handwritten", 0.97),
+    ];
+    const settled = settleByTwins(cells, [printed(), printed(), handwritten()]);
+    expect(settled.map((k) => k.kind)).toEqual(["printed", "handwritten", "handwritten"]);
+    expect(settled[1]?.kindConfidence).toBe(SETTLED_CONFIDENCE);
+  });
+
+  it("keeps the clustering's answer when the model was unsure, or the twins do not say", () => {
+    const unsure = [
+      input(7, printedSeven(0), "printed", 0.99),
+      input(7, printedSeven(0.3), "printed", CONFIDENT_KIND - 0.05),
+    ];
+    expect(settleByTwins(unsure, [printed(), handwritten()])[1]).toEqual(handwritten());
+    // A pen 7 that resembles the printed 7 somewhat (between the two thresholds): no decision.
+    const middling = draw([
+      [8, 4, 20, 4],
+      [20, 4, 13, 24],
+      [11, 14, 18, 14],
+    ]);
+    const between = likeness(printedSeven(0), middling);
+    expect(between).toBeGreaterThanOrEqual(0.8);
+    expect(between).toBeLessThan(0.97);
+    const cells = [input(7, printedSeven(0), "printed", 0.99), input(7, middling, "handwritten", 0.99)];
+    expect(settleByTwins(cells, [printed(), printed()])[1]).toEqual(printed());
+    // No other printed cell of the same digit: nothing to compare with.
+    const alone = [
+      input(7, penSevens[0] as Float32Array, "handwritten", 0.99),
+      input(4, printedFour, "printed", 0.99),
+    ];
+    expect(settleByTwins(alone, [printed(), printed()])).toEqual([printed(), printed()]);
+  });
+});
