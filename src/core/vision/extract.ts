@@ -3,11 +3,12 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
-import { backgroundNoise, cellBackground, isolateDigit, sampleCell } from "./cells.js";
+import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import { lineScore, locateBoard, MARGIN, SIDE } from "./locate.js";
+import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
 import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
@@ -65,6 +66,14 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     // A screenshot's flat colours tell givens from entries (screen.ts).
     return drawn ? { ...sample, colours: measureColours(raster) } : sample;
   });
+  // A photo of a board filled in by hand: its blank cells may hold digits written very small or faint.
+  if (!drawn && cells.filter((c) => c.ink).length >= FILLED_AT_LEAST) {
+    for (const [cell, sample] of cells.entries()) {
+      if (sample.ink) continue;
+      const mark = isolateMark(cell, rasters[cell] as CellRaster, inverted, boardBackground);
+      if (mark !== undefined) cells[cell] = { ...sample, mark };
+    }
+  }
   return { corners: located.corners, inverted, latticeScore: located.score, drawn, cells };
 }
 

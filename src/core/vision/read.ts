@@ -18,11 +18,12 @@
  *   because the first choices break the rules and this reading keeps them (resolve.ts). A fitted cell
  *   is always doubtful: it is a proposal for the person to confirm, never a certainty.
  */
-import type { Board } from "../board.js";
+import { type Board, countFilled } from "../board.js";
 import { solve } from "../solver.js";
 import { findDuplicates } from "../validate.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
+import { COMPLETED_CONFIDENCE, completeFromMarks } from "./marks.js";
 import { fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
 import type {
@@ -84,6 +85,8 @@ export interface ReadOptions {
    * (default: the board is taken as upright).
    */
   upright?: (cells: readonly CellSample[]) => readonly CellSample[];
+  /** Reads the marks of a photo's blank cells on a hand-filled board (marks.ts; default: not read). */
+  classifyMark?: ClassifyCell;
 }
 
 /** A {@link ClassifyBoard} that asks a per-cell classifier about each inked cell on its own. */
@@ -198,6 +201,17 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     kinds[index] = result.kind;
     confidence[index] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
     probabilities[index] = probabilitiesOf(result);
+  }
+  // A hand-filled photo's digits written too small or faint to be taken for ink: proposed, doubtful.
+  const completed =
+    board.drawn || options.classifyMark === undefined
+      ? []
+      : completeFromMarks(cells, grid, countFilled(handwritten), options.classifyMark);
+  for (const { cell, digit, kind } of completed) {
+    grid[cell] = digit;
+    (kind === "printed" ? puzzle : handwritten)[cell] = digit;
+    kinds[cell] = kind;
+    confidence[cell] = COMPLETED_CONFIDENCE;
   }
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
   if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };

@@ -94,6 +94,11 @@ export interface CellSample {
    * mark), 0 when there was none (screen.ts weighs them against the board's own digits).
    */
   features: InkFeatures;
+  /**
+   * In a photo's blank cell, fainter or smaller ink than a digit's, isolated as a digit would be
+   * (marks.ts): perhaps a digit written very small or faint. Absent when there is none.
+   */
+  mark?: { patch: Float32Array; features: InkFeatures };
 }
 
 /** What kind of digit a cell holds. */

@@ -1,0 +1,159 @@
+import { fileURLToPath } from "node:url";
+import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { solve } from "../../../src/core/solver.js";
+import { type CellRaster, isolateDigit, sampleCell } from "../../../src/core/vision/cells.js";
+import { classifyCell } from "../../../src/core/vision/classify.js";
+import { homography } from "../../../src/core/vision/homography.js";
+import {
+  completeFromMarks,
+  FILLED_AT_LEAST,
+  forcedDigit,
+  isolateMark,
+} from "../../../src/core/vision/marks.js";
+import { type CellSample, PATCH_SIZE, type Point } from "../../../src/core/vision/types.js";
+
+const fontDir = fileURLToPath(new URL("../../../assets/fonts/", import.meta.url));
+GlobalFonts.registerFromPath(`${fontDir}Inter-Regular.otf`, "marks-test-inter");
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const solved = solve(Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch))));
+if (solved.status !== "unique") throw new Error("fixture puzzle is not unique");
+const solution = solved.solution;
+
+const SIDE = 96;
+const MARGIN = 8;
+
+/**
+ * A photographed cell: grainy paper, the grid line around it, and a blue pen digit `px` pixels high
+ * written low in the cell (the cell inside the lines is 80 pixels).
+ */
+function penCell(digit: number, px: number): CellRaster {
+  const canvas = createCanvas(SIDE, SIDE);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#e8e4d8";
+  ctx.fillRect(0, 0, SIDE, SIDE);
+  const paper = ctx.getImageData(0, 0, SIDE, SIDE);
+  let seed = 7;
+  for (let k = 0; k < paper.data.length; k += 4) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    for (let c = 0; c < 3; c++) paper.data[k + c] += (seed % 9) - 4;
+  }
+  ctx.putImageData(paper, 0, 0);
+  ctx.strokeStyle = "#333";
+  ctx.lineWidth = 2;
+  ctx.strokeRect(MARGIN, MARGIN, SIDE - 2 * MARGIN, SIDE - 2 * MARGIN);
+  ctx.fillStyle = "#2040b0";
+  ctx.font = `italic ${px}px "marks-test-inter"`;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(String(digit), SIDE / 2, SIDE / 2 + 10);
+  const picture = { width: SIDE, height: SIDE, data: ctx.getImageData(0, 0, SIDE, SIDE).data };
+  const square: Point[] = [
+    { x: 0, y: 0 },
+    { x: SIDE, y: 0 },
+    { x: SIDE, y: SIDE },
+    { x: 0, y: SIDE },
+  ];
+  const identity = homography(square, square);
+  if (identity === null) throw new Error("identity homography is degenerate");
+  const quad = [
+    { x: MARGIN, y: MARGIN },
+    { x: SIDE - MARGIN, y: MARGIN },
+    { x: SIDE - MARGIN, y: SIDE - MARGIN },
+    { x: MARGIN, y: SIDE - MARGIN },
+  ];
+  return sampleCell(picture, quad, identity);
+}
+
+const BACKGROUND = 220;
+
+/** A blank cell sample, with the mark of `raster` when it has one. */
+function blankWithMark(cell: number, raster: CellRaster): CellSample {
+  const sample = isolateDigit(cell, raster, false, BACKGROUND, false);
+  const mark = isolateMark(cell, raster, false, BACKGROUND);
+  return mark === undefined ? sample : { ...sample, mark };
+}
+
+/** The solved board's cells, blank where `blank` says, each blank one holding `markOf(cell)`. */
+function board(blank: (cell: number) => boolean, markOf: (cell: number) => CellRaster): CellSample[] {
+  return Array.from({ length: 81 }, (_, cell) =>
+    blank(cell)
+      ? blankWithMark(cell, markOf(cell))
+      : {
+          cell,
+          ink: true,
+          inkConfidence: 1,
+          patch: new Float32Array(PATCH_SIZE * PATCH_SIZE),
+          features: blankWithMark(cell, penCell(1, 30)).features,
+        },
+  );
+}
+
+const gridOf = (cells: readonly CellSample[]): Uint8Array =>
+  Uint8Array.from(cells, (c) => (c.ink ? (solution[c.cell] as number) : 0));
+
+describe("isolateMark", () => {
+  it("finds a pen digit too small for a digit (a tenth of the cell), which reading takes for blank", () => {
+    const raster = penCell(4, 10);
+    expect(isolateDigit(0, raster, false, BACKGROUND, false).ink).toBe(false);
+    const mark = isolateMark(0, raster, false, BACKGROUND);
+    expect(mark?.features.height).toBeGreaterThan(0.07);
+    expect(mark?.features.height).toBeLessThan(0.14);
+    expect(classifyCell(mark?.patch as Float32Array, mark?.features as never).digit).toBe(4);
+  });
+
+  it("finds nothing in a cell of bare paper", () => {
+    const canvas = penCell(1, 1);
+    expect(isolateMark(0, canvas, false, BACKGROUND)).toBeUndefined();
+  });
+});
+
+describe("forcedDigit", () => {
+  it("is the one digit no peer holds, and 0 when two are left", () => {
+    const grid = Uint8Array.from(solution);
+    grid[40] = 0;
+    expect(forcedDigit(grid, 40)).toBe(solution[40]);
+    grid[41] = 0; // same row: both cells still see their own column and box
+    expect(forcedDigit(grid, 40)).toBe(solution[40]);
+    const sparse = new Uint8Array(81);
+    sparse[0] = 5;
+    expect(forcedDigit(sparse, 40)).toBe(0);
+  });
+});
+
+describe("completeFromMarks", () => {
+  const missing = 40; // r5c5
+  const digit = solution[missing] as number;
+
+  it("gives a hand-filled board's small pen digit the digit the rules leave its cell", () => {
+    const cells = board(
+      (cell) => cell === missing,
+      () => penCell(digit, 10),
+    );
+    const completed = completeFromMarks(cells, gridOf(cells), 50, classifyCell);
+    expect(completed).toEqual([{ cell: missing, digit, kind: expect.any(String) }]);
+  });
+
+  it("leaves the cell blank when the model reads another digit in the mark", () => {
+    const other = digit === 1 ? 7 : 1;
+    const cells = board(
+      (cell) => cell === missing,
+      () => penCell(other, 12),
+    );
+    expect(completeFromMarks(cells, gridOf(cells), 50, classifyCell)).toEqual([]);
+  });
+
+  it("reads no marks on a board that is not hand-filled, nor on one without handwriting", () => {
+    const sparse = board(
+      (cell) => cell >= FILLED_AT_LEAST - 1,
+      () => penCell(digit, 10),
+    );
+    expect(completeFromMarks(sparse, gridOf(sparse), 30, classifyCell)).toEqual([]);
+    const full = board(
+      (cell) => cell === missing,
+      () => penCell(digit, 10),
+    );
+    expect(completeFromMarks(full, gridOf(full), 0, classifyCell)).toEqual([]);
+  });
+});
