@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { solve } from "../../../src/core/solver.js";
 import { isSolutionOf } from "../../../src/core/validate.js";
-import { fitRules, MIN_CHOICE, OPEN_BELOW, type ReadingCell } from "../../../src/core/vision/resolve.js";
+import {
+  fitRules,
+  MAX_OPEN,
+  MIN_CHOICE,
+  OPEN_BELOW,
+  type ReadingCell,
+} from "../../../src/core/vision/resolve.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
@@ -90,6 +96,25 @@ describe("fitRules", () => {
     const board = puzzle.slice();
     board[2] = 5; // two confident 5s in row 1
     expect(fitRules(reading(board, board))).toBeNull();
+  });
+
+  it("opens a misread cell in a repeat before less confident cells that repeat nothing", () => {
+    const cells = handSolution();
+    const blanks = [...puzzle.keys()].filter((i) => puzzle[i] === 0);
+    // More hesitant cells than can be opened, all read right...
+    for (const cell of blanks.slice(0, MAX_OPEN + 2)) {
+      const right = solution[cell] as number;
+      cells[cell] = {
+        ...(cells[cell] as ReadingCell),
+        confidence: 0.6,
+        probabilities: probabilities(right, 0.6),
+      };
+    }
+    // ...and a wrong one the model was nearly sure of, whose digit repeats a peer's.
+    const cell = blanks[blanks.length - 1] as number;
+    const wrong = solution[cell] === 9 ? 8 : 9;
+    misread(cells, cell, wrong, (OPEN_BELOW + 0.99) / 2, 0.005);
+    expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
   });
 
   it("has nothing to propose without probabilities or without unsure cells", () => {
