@@ -7,7 +7,7 @@ import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleC
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
-import { lineScore, locateBoard, MARGIN, SIDE } from "./locate.js";
+import { lineScore, locateBoard, MARGIN, MIN_LATTICE_SCORE, SIDE } from "./locate.js";
 import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
@@ -16,8 +16,7 @@ import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;
 
-/** Lattice scores below this are not a 9×9 grid (text, other grids, nothing). */
-export const MIN_LATTICE_SCORE = 0.18;
+export { MIN_LATTICE_SCORE };
 
 /**
  * Finds the board in a picture and extracts its 81 cells.

@@ -35,6 +35,10 @@ export interface LocatedBoard {
   /** Corners of the fitted lattice in picture pixels, clockwise from top-left. */
   corners: [Point, Point, Point, Point];
   polarity: Polarity;
+  /** How much of the weakest of the four outer lines is ink (0 for a board drawn without a border). */
+  outer: number;
+  /** The gray-level offset of the warp's threshold (higher for a textured board). */
+  offset: number;
   score: number;
   /** The warp of the final quad with margin (`SIDE + 2 MARGIN` square) and its ink mask. */
   warp: Gray;
@@ -47,12 +51,20 @@ const PASSES = [
   { offset: 7, grow: false },
   { offset: 4, grow: true },
 ] as const;
+/** The warp's threshold offset (gray levels) for the passes above. */
+const WARP_OFFSET = 6;
+/** Lattice scores below this are not a 9×9 grid (text, other grids, nothing). */
+export const MIN_LATTICE_SCORE = 0.18;
 /** Ink runs at least this many cells long count as lines in {@link lineScore}. */
 const LINE_RUN_CELLS = 0.75;
 /** A lattice score that ends the search early. */
 const CONVINCING = 0.4;
 /** Scores within this of the best count as equally good when choosing among several boards. */
 const NEARLY = 0.15;
+/** A lattice moved by one cell replaces the found one when it scores this much better. */
+const SHIFT_GAIN = 0.05;
+/** ...and when ink covers at least this much of each of its outer lines. */
+const OUTER_FOUND = 0.5;
 
 /** Corners of a component: the pixels extreme along the two diagonals. */
 function extremeCorners(labels: Int32Array, width: number, c: Component): [Point, Point, Point, Point] {
@@ -134,8 +146,11 @@ function peakNear(p: Float64Array, at: number): number {
   return best;
 }
 
-/** The best 10-line lattice for a profile, and its score (inner-line coverage minus mid-cell coverage). */
-function fitLattice(p: Float64Array): { a: number; s: number; score: number } {
+/**
+ * The best 10-line lattice for a profile, its score (inner-line coverage minus mid-cell coverage) and
+ * the coverage of its weaker outer line.
+ */
+function fitLattice(p: Float64Array): { a: number; s: number; score: number; outer: number } {
   const nominal = SIDE / 9;
   let best = { a: MARGIN, s: nominal, fit: -Infinity };
   for (let s = nominal * 0.85; s <= nominal * 1.15; s += 0.25) {
@@ -160,7 +175,8 @@ function fitLattice(p: Float64Array): { a: number; s: number; score: number } {
     for (let k = from; k <= to; k++) most = Math.max(most, p[k]);
     gaps += most;
   }
-  return { a: best.a, s: best.s, score: lines / 8 - gaps / 9 };
+  const outer = Math.min(peakNear(p, best.a), peakNear(p, best.a + 9 * best.s));
+  return { a: best.a, s: best.s, score: lines / 8 - gaps / 9, outer };
 }
 
 /**
@@ -183,12 +199,13 @@ function warpQuad(
   gray: Gray,
   quad: readonly Point[],
   polarity: Polarity,
+  offset: number,
 ): { h: Homography; warp: Gray; mask: Uint8Array } | null {
   const h = squareToQuad(quad);
   if (h === null) return null;
   const size = SIDE + 2 * MARGIN;
   const warp = warpGray(gray, h, size);
-  const mask = adaptiveThreshold(warp, integral(warp), 9, 6, polarity);
+  const mask = adaptiveThreshold(warp, integral(warp), 9, offset, polarity);
   return { h, warp, mask };
 }
 
@@ -196,8 +213,13 @@ function warpQuad(
  * Fits the lattice inside a quad: warp, threshold, fit 10 lines in each direction, and move the corners
  * onto the fitted lattice. Null when the quad is degenerate.
  */
-function fitQuad(gray: Gray, quad: readonly Point[], polarity: Polarity): LocatedBoard | null {
-  const warped = warpQuad(gray, quad, polarity);
+function fitQuad(
+  gray: Gray,
+  quad: readonly Point[],
+  polarity: Polarity,
+  offset: number,
+): LocatedBoard | null {
+  const warped = warpQuad(gray, quad, polarity, offset);
   if (warped === null) return null;
   const size = SIDE + 2 * MARGIN;
   const rows = fitLattice(profile(warped.mask, size, "y"));
@@ -211,6 +233,8 @@ function fitQuad(gray: Gray, quad: readonly Point[], polarity: Polarity): Locate
   return {
     corners,
     polarity,
+    outer: Math.min(rows.outer, cols.outer),
+    offset,
     score: Math.min(rows.score, cols.score),
     warp: warped.warp,
     warpMask: warped.mask,
@@ -219,8 +243,8 @@ function fitQuad(gray: Gray, quad: readonly Point[], polarity: Polarity): Locate
 
 /** Refits a promising candidate once more from its fitted corners, then warps the final corners. */
 function settle(gray: Gray, first: LocatedBoard): LocatedBoard {
-  const second = fitQuad(gray, first.corners, first.polarity) ?? first;
-  const final = warpQuad(gray, second.corners, second.polarity);
+  const second = fitQuad(gray, first.corners, first.polarity, first.offset) ?? first;
+  const final = warpQuad(gray, second.corners, second.polarity, second.offset);
   if (final === null) return first;
   return { ...second, warp: final.warp, warpMask: final.mask };
 }
@@ -241,6 +265,101 @@ function halve(gray: Gray): Gray {
   return { width, height, data };
 }
 
+/** A picture prepared for finding boards: at most ~720 pixels a side, with its integral table. */
+interface Search {
+  gray: Gray;
+  small: Gray;
+  sums: Float64Array;
+  radius: number;
+  factor: number;
+}
+
+/**
+ * Fits lattices on the largest components of one threshold mask of the small picture, in both
+ * polarities (light ink only when dark found nothing convincing), adding them to `found`.
+ */
+function searchPass(search: Search, pass: { offset: number; grow: boolean }, found: LocatedBoard[]): void {
+  const { gray, small, sums, radius, factor } = search;
+  const { width, height } = small;
+  const minSide = Math.min(width, height);
+  const up = (quad: Point[]): Point[] =>
+    quad.map((p) => ({ x: (p.x + 0.5) * factor - 0.5, y: (p.y + 0.5) * factor - 0.5 }));
+  for (const polarity of ["dark", "light"] as const) {
+    const raw = adaptiveThreshold(small, sums, radius, pass.offset, polarity);
+    const mask = pass.grow ? dilate(raw, width, height) : raw;
+    const { labels, components } = labelComponents(mask, width, height);
+    const candidates = components
+      .filter((c) => c.maxX - c.minX >= minSide * 0.2 && c.maxY - c.minY >= minSide * 0.2)
+      .sort((p, q) => (q.maxX - q.minX) * (q.maxY - q.minY) - (p.maxX - p.minX) * (p.maxY - p.minY))
+      .slice(0, MAX_CANDIDATES);
+    for (const c of candidates) {
+      // Extreme points find a tilted board's corners; a board drawn without an outer border leaves a
+      // "#" of lines whose extreme points are line ends, but whose bounding box is the board (screenshots).
+      const extreme = extremeCorners(labels, width, c);
+      const box = boxCorners(c);
+      const same = extreme.every((p, i) => Math.hypot(p.x - box[i].x, p.y - box[i].y) < 3);
+      for (const quad of same ? [extreme] : [extreme, box]) {
+        const located = fitQuad(gray, up(quad), polarity, WARP_OFFSET);
+        if (located !== null) found.push(located);
+      }
+    }
+    if (found.some((f) => f.score >= CONVINCING)) return;
+  }
+}
+
+/** Refits the three best candidates (a first fit from rough corners underrates a board) and picks one. */
+function choose(gray: Gray, found: readonly LocatedBoard[]): LocatedBoard | null {
+  const settled = [...found]
+    .sort((p, q) => q.score - p.score)
+    .slice(0, 3)
+    .map((f) => settle(gray, f));
+  // Several boards on a page (yesterday's solution beside today's puzzle): the largest of those that
+  // score nearly as well as the best is the one photographed.
+  const top = Math.max(...settled.map((f) => f.score));
+  const chosen = settled
+    .filter((f) => f.score >= top - NEARLY)
+    .reduce<LocatedBoard | null>((b, f) => (b === null || area(f.corners) > area(b.corners) ? f : b), null);
+  return chosen === null ? null : unshift(gray, chosen);
+}
+
+/** A quad moved by one cell along its own sides: `dx` cells right, `dy` cells down. */
+function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
+  const [tl, tr, br, bl] = quad as [Point, Point, Point, Point];
+  const along = (p: Point, q: Point, t: number): Point => ({
+    x: p.x + ((q.x - p.x) * t) / 9,
+    y: p.y + ((q.y - p.y) * t) / 9,
+  });
+  const moveX = (p: Point, row: [Point, Point]): Point =>
+    along(p, { x: p.x + row[1].x - row[0].x, y: p.y + row[1].y - row[0].y }, dx);
+  const moved = [moveX(tl, [tl, tr]), moveX(tr, [tl, tr]), moveX(br, [bl, br]), moveX(bl, [bl, br])];
+  const [a, b, c, d] = moved as [Point, Point, Point, Point];
+  const moveY = (p: Point, column: [Point, Point]): Point =>
+    along(p, { x: p.x + column[1].x - column[0].x, y: p.y + column[1].y - column[0].y }, dy);
+  return [moveY(a, [a, d]), moveY(b, [b, c]), moveY(c, [b, c]), moveY(d, [a, d])];
+}
+
+/**
+ * A board drawn without an outer border, on a dark surround (GNOME Sudoku's dark window), matches its
+ * lattice one cell off as well as the right one: the surround's edge passes for a line. The right one
+ * has no line's worth of ink inside a cell, so the lattice moved by one cell each way is scored too,
+ * and kept when it scores clearly better with all four outer lines found (moved off a bordered board,
+ * a lattice can score better by taking the thick border for an inner line, but then an outer line
+ * falls on the blank surround).
+ */
+function unshift(gray: Gray, located: LocatedBoard): LocatedBoard {
+  let best = located;
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
+    const moved = fitQuad(gray, shiftQuad(located.corners, dx, dy), located.polarity, located.offset);
+    if (moved !== null && moved.outer >= OUTER_FOUND && moved.score > best.score + SHIFT_GAIN) best = moved;
+  }
+  return best === located ? located : settle(gray, best);
+}
+
 /**
  * Finds the most Sudoku-like grid in a gray picture.
  * @returns the best candidate with its lattice score (the caller decides whether it is a board), or
@@ -248,51 +367,20 @@ function halve(gray: Gray): Gray {
  */
 export function locateBoard(gray: Gray): LocatedBoard | null {
   const small = Math.max(gray.width, gray.height) > 720 ? halve(gray) : gray;
-  const factor = gray.width / small.width;
-  const { width, height } = small;
-  const minSide = Math.min(width, height);
-  const sums = integral(small);
-  const radius = Math.max(4, Math.round(minSide * 0.015));
-  const up = (quad: Point[]): Point[] =>
-    quad.map((p) => ({ x: (p.x + 0.5) * factor - 0.5, y: (p.y + 0.5) * factor - 0.5 }));
+  const search: Search = {
+    gray,
+    small,
+    sums: integral(small),
+    radius: Math.max(4, Math.round(Math.min(small.width, small.height) * 0.015)),
+    factor: gray.width / small.width,
+  };
   const found: LocatedBoard[] = [];
-  const good = (): boolean => found.some((f) => f.score >= CONVINCING);
   // A strict threshold first (clean lines, fewer merged components); a lenient one, dilated to join
   // lines broken by blur, only when the first found no convincing lattice. Dark ink first (paper and
   // light themes), light ink (dark themes) only when dark found nothing convincing.
-  for (const { offset, grow } of PASSES) {
-    for (const polarity of ["dark", "light"] as const) {
-      const raw = adaptiveThreshold(small, sums, radius, offset, polarity);
-      const mask = grow ? dilate(raw, width, height) : raw;
-      const { labels, components } = labelComponents(mask, width, height);
-      const candidates = components
-        .filter((c) => c.maxX - c.minX >= minSide * 0.2 && c.maxY - c.minY >= minSide * 0.2)
-        .sort((p, q) => (q.maxX - q.minX) * (q.maxY - q.minY) - (p.maxX - p.minX) * (p.maxY - p.minY))
-        .slice(0, MAX_CANDIDATES);
-      for (const c of candidates) {
-        // Extreme points find a tilted board's corners; a board drawn without an outer border leaves a
-        // "#" of lines whose extreme points are line ends, but whose bounding box is the board (screenshots).
-        const extreme = extremeCorners(labels, width, c);
-        const box = boxCorners(c);
-        const same = extreme.every((p, i) => Math.hypot(p.x - box[i].x, p.y - box[i].y) < 3);
-        for (const quad of same ? [extreme] : [extreme, box]) {
-          const located = fitQuad(gray, up(quad), polarity);
-          if (located !== null) found.push(located);
-        }
-      }
-      if (good()) break;
-    }
-    if (good()) break;
+  for (const pass of PASSES) {
+    searchPass(search, pass, found);
+    if (found.some((f) => f.score >= CONVINCING)) break;
   }
-  // A first fit from rough corners underrates a board; refit the three best before choosing.
-  const settled = found
-    .sort((p, q) => q.score - p.score)
-    .slice(0, 3)
-    .map((f) => settle(gray, f));
-  // Several boards on a page (yesterday's solution beside today's puzzle): the largest of those that
-  // score nearly as well as the best is the one photographed.
-  const top = Math.max(...settled.map((f) => f.score));
-  return settled
-    .filter((f) => f.score >= top - NEARLY)
-    .reduce<LocatedBoard | null>((b, f) => (b === null || area(f.corners) > area(b.corners) ? f : b), null);
+  return choose(gray, found);
 }

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { locateBoard } from "../../../src/core/vision/locate.js";
+import { toGray } from "../../../src/core/vision/raster.js";
+import type { Point } from "../../../src/core/vision/types.js";
+
+const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
+
+/** The board located in a real app screenshot of test/fixtures/app-screens (tune half). */
+async function located(name: string) {
+  const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+  if (!decoded.ok) throw new Error(decoded.problem.kind);
+  const { picture, scale } = decoded;
+  const found = locateBoard(toGray(picture.width, picture.height, picture.data));
+  if (found === null) throw new Error("nothing grid-like found");
+  return { ...found, corners: found.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) };
+}
+
+/** Asserts corners (clockwise from top-left) within `slack` pixels of the rectangle [left, right] × [top, bottom]. */
+function expectRectangle(corners: readonly Point[], [left, top, right, bottom]: number[], slack = 4): void {
+  const expected = [
+    [left, top],
+    [right, top],
+    [right, bottom],
+    [left, bottom],
+  ];
+  corners.forEach((corner, i) => {
+    expect(Math.abs(corner.x - (expected[i]?.[0] as number))).toBeLessThan(slack);
+    expect(Math.abs(corner.y - (expected[i]?.[1] as number))).toBeLessThan(slack);
+  });
+}
+
+describe("locateBoard", () => {
+  // The board's 2-pixel border (#333) runs from x 80 to 659 and y 76 to 657 (measured on the pixels),
+  // on a #353535 window: the border is no darker than the window, so the window's edge passed for a line.
+  it("finds a borderless-looking board on a dark window on its own cells, not one cell to the left", async () => {
+    const board = await located("gnome-sudoku-dark-window-730x630-1.png");
+    expectRectangle(board.corners, [81, 77, 659, 657]);
+  });
+
+  // The same app in its light theme: a thick border (x 80 to 659, y 76 to 655) on a light window. The
+  // lattice one cell to the right scores better by taking the border for an inner line, but its outer
+  // line then falls on the blank window.
+  it("keeps a bordered board where it is although the lattice one cell over scores higher", async () => {
+    const board = await located("gnome-sudoku-light-window-730x630-1.png");
+    expectRectangle(board.corners, [81, 77, 658, 654]);
+    expect(board.outer).toBeGreaterThan(0.5);
+  });
+});
