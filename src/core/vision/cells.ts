@@ -35,6 +35,8 @@ const MIN_PHOTO_DIGIT_HEIGHT = 0.14;
 const PENCIL_HEIGHT = 0.36;
 /** Ink must be at least this many gray levels from the background to count. */
 const MIN_CONTRAST = 28;
+/** On a screenshot, ink lies this many times farther from the fill on its own side than on the other. */
+const INK_SIDE = 2;
 /** Pixels this close to the cell's edge belong to the grid lines' zone. */
 const EDGE = Math.round(CELL * 0.1);
 /** The blank confidence of a photo's cell whose only marks are faint or short (see isolateDigit). */
@@ -206,6 +208,7 @@ export function isolateDigit(
   if (boardBackground !== undefined && Math.abs(level50 - boardBackground) > 90) {
     inverted = level50 < boardBackground;
   }
+  if (drawn) inverted = drawnPolarity(raster.gray) ?? inverted;
   const background = inverted ? percentile(inner, 0.3) : percentile(inner, 0.7);
   // Ink is darker (lighter, inverted) than the background, or more colourful: red pen on shaded paper
   // can be as light as the paper in gray, but not in chroma (max - min of the channels).
@@ -325,6 +328,27 @@ export function isolateDigit(
     patch: buildPatch(inkness, labels, kept, box, contrast),
     features,
   };
+}
+
+/**
+ * The polarity of a screenshot cell's own ink: an app may draw light digits on some fills and dark
+ * ones on others (KSudoku's abstraction theme: white digits on light and on dark tiles), so the ink is
+ * whichever side of the flat fill reaches {@link INK_SIDE} times farther than the other, in the cell's
+ * middle (where the digit is, away from the gaps between tiles).
+ * @returns true for light ink, false for dark, null when neither side stands out (a blank cell)
+ */
+function drawnPolarity(gray: Uint8Array): boolean | null {
+  const from = Math.round(CELL * 0.2);
+  const to = CELL - from;
+  const middle = new Uint8Array((to - from) ** 2);
+  for (let v = from, k = 0; v < to; v++) for (let u = from; u < to; u++) middle[k++] = gray[v * CELL + u];
+  const level50 = percentile(middle, 0.5);
+  const light = percentile(middle, 0.99) - level50;
+  const dark = level50 - percentile(middle, 0.01);
+  if (Math.max(light, dark) < MIN_CONTRAST) return null;
+  if (light > INK_SIDE * dark) return true;
+  if (dark > INK_SIDE * light) return false;
+  return null;
 }
 
 /**

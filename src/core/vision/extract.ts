@@ -15,6 +15,19 @@ import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;
+/**
+ * A cell whose background grain is below this, on a fill that is not clipped to black or white, is flat:
+ * drawn, not photographed (a camera's sensor noise and JPEG blocks leave grain on every cell).
+ */
+const FLAT_NOISE = 0.15;
+/**
+ * Boards with at least this many flat cells are screenshots, whatever their median grain: an app's
+ * textured theme (KSudoku's scribble and abstraction) leaves some cells flat. Measured on the training
+ * photos: at most 1 flat cell; on the KSudoku tune screenshots of those themes 4 to 22.
+ */
+const FLAT_CELLS = 4;
+/** Gray levels this close to 0 or 255 may be clipped (an overexposed photo's paper is flat white). */
+const CLIPPED = 5;
 
 export { MIN_LATTICE_SCORE };
 
@@ -59,7 +72,12 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   }
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
   // A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading.
-  const drawn = rasters.map(backgroundNoise).sort((p, q) => p - q)[40] < DRAWN_NOISE;
+  const noise = rasters.map(backgroundNoise);
+  const flat = rasters.filter((raster, cell) => {
+    const level = cellBackground(raster);
+    return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
+  }).length;
+  const drawn = [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS;
   const cells = rasters.map((raster, cell) => {
     const sample = isolateDigit(cell, raster, inverted, boardBackground, drawn);
     // A screenshot's flat colours tell givens from entries (screen.ts).

@@ -55,6 +55,12 @@ const PENCIL_RATIO = 0.72;
 const ODD_PENCIL_RATIO = 0.85;
 /** An inked cell this many times taller than the board's digits is doubtful. */
 const TALLER = 1.2;
+/**
+ * An inked cell whose contrast is under this fraction of the board's median is blank: an app draws its
+ * digits in full contrast (on the tuning screenshots the faintest digit, a blue entry, measured 0.55 of
+ * the median; KSudoku's scribble strokes and shading 0.15-0.2).
+ */
+const FAINT_INK = 0.3;
 /** Ink fainter than this (as InkFeatures.contrast) was not cut into blobs (cells.ts MIN_CONTRAST). */
 const FAINT = 28 / 255;
 /** A blank cell whose strong ink was all grid-line remnants. */
@@ -158,11 +164,23 @@ export function settleScreen(
   cells: readonly CellSample[],
   results: readonly (ScreenResult | null)[],
 ): SettledScreen {
-  const inked: Inked[] = [];
+  const all: Inked[] = [];
   cells.forEach((cell, index) => {
     const result = results[index];
-    if (cell.ink && result) inked.push({ index, cell, result });
+    if (cell.ink && result) all.push({ index, cell, result });
   });
+  // Ink far fainter than the board's digits is no digit (a theme's stroke or shading across a cell).
+  const allContrast = median(all.map((c) => c.cell.features.contrast));
+  const inked = all.filter((c) => c.cell.features.contrast >= FAINT_INK * allContrast);
+  if (inked.length < all.length) {
+    const faint = new Set(all.filter((c) => !inked.includes(c)).map((c) => c.index));
+    // Blank, its ink no blob to weigh against the board's digits (see screenInkConfidence).
+    const blanked = cells.map((cell, index) =>
+      faint.has(index) ? { ...cell, ink: false, features: { ...cell.features, height: 0 } } : cell,
+    );
+    const dropped = results.map((result, index) => (faint.has(index) ? null : result));
+    return settleScreen(blanked, dropped);
+  }
   if (inked.length === 0) return { cells: [...cells], results: [...results], marked: [] };
   const darkInk = inked.filter((c) => !c.cell.features.inverted).length * 2 >= inked.length;
   const kinds = decideKinds(

@@ -125,6 +125,46 @@ describe("extractBoard", () => {
     expect(extractBoard(await picture(createCanvas(300, 200).toBuffer("image/png")))).toBeNull();
   });
 
+  describe("tells a screenshot from a photo", () => {
+    /**
+     * Our light render with grain (±3 gray levels, a fixed pseudo-random sequence) on every pixel, like a
+     * camera's, except that the inner part of the `flat` cells (blank in PUZZLE) is one fill of gray `fill`.
+     */
+    async function grainy(flat: readonly number[], fill: number): Promise<Picture> {
+      const p = await picture(renderBoard({ cells: boardCells(board), theme: "light" }));
+      const data = Uint8ClampedArray.from(p.data);
+      let seed = 12345;
+      for (let k = 0; k < data.length; k++) {
+        if (k % 4 === 3) continue;
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        data[k] = (data[k] as number) + ((seed >>> 16) % 7) - 3;
+      }
+      const { gridLeft, gridTop, cellSize } = layoutFor({});
+      for (const cell of flat) {
+        const left = gridLeft + (cell % 9) * cellSize;
+        const top = gridTop + Math.floor(cell / 9) * cellSize;
+        for (let y = top + 4; y < top + cellSize - 4; y++)
+          for (let x = left + 4; x < left + cellSize - 4; x++)
+            for (let c = 0; c < 3; c++) data[(y * p.width + x) * 4 + c] = fill;
+      }
+      return { width: p.width, height: p.height, data };
+    }
+    const blanks = [2, 3, 5, 6];
+
+    it("takes grain on every cell for a photo", async () => {
+      expect(extractBoard(await grainy([], 0))?.drawn).toBe(false);
+    });
+
+    it("takes a board with four flat cells for a screenshot, though grain covers the rest (a textured theme)", async () => {
+      expect(extractBoard(await grainy(blanks, 200))?.drawn).toBe(true);
+      expect(extractBoard(await grainy(blanks.slice(1), 200))?.drawn).toBe(false);
+    });
+
+    it("does not count cells flat because they are clipped to white (an overexposed photo)", async () => {
+      expect(extractBoard(await grainy(blanks, 255))?.drawn).toBe(false);
+    });
+  });
+
   it("scores a board filled in every cell higher by its lines alone, and a 16×16 grid still low", async () => {
     const located = async (png: Buffer) => {
       const p = await picture(png);

@@ -96,6 +96,19 @@ describe("settleScreen", () => {
     expect(cells[3]?.inkConfidence).toBeGreaterThan(0.95);
   });
 
+  it("blanks, surely, an inked cell far fainter than the board's digits, and keeps a lighter entry", () => {
+    const faint = new Map(digits);
+    faint.set(4, { contrast: 0.14, height: 0.69 });
+    faint.set(7, { contrast: 0.4 });
+    const { cells, results } = settle(board(faint));
+    expect(cells[4]?.ink).toBe(false);
+    expect(results[4]).toBeNull();
+    expect(cells[4]?.inkConfidence).toBeGreaterThan(0.95);
+    expect(cells[7]?.ink).toBe(true);
+    expect(results[7]?.digit).toBe(8);
+    expect(results.filter((r) => r !== null)).toHaveLength(digits.size + 1);
+  });
+
   it("marks red player digits, and only them", () => {
     const withRed = new Map(digits);
     withRed.set(4, { hue: 355, saturation: 0.6, value: 0.85 });
