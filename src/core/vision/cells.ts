@@ -244,7 +244,12 @@ export function isolateDigit(
   const level = contrast * 0.45;
   for (let k = 0; k < n; k++) mask[k] = inkness[k] > level ? 1 : 0;
   let { labels, components } = labelComponents(mask, CELL, CELL);
-  let candidates = digitCandidates(components, CELL, EDGE);
+  // An app draws its digits clear of the cell's edges: beside ink that is, ink touching them is a line,
+  // a frame or a stroke of the theme's artwork (a photo's handwriting may run into a line; a screenshot's
+  // digit may merge with a thick border, and is kept when nothing else is found).
+  const found = digitCandidates(components, CELL, EDGE);
+  const inside = found.filter((c) => !touchesEdge(c));
+  let candidates = drawn && inside.length > 0 ? inside : found;
   let detached = false;
   if (candidates.length === 0 && components.some((c) => c.area >= CELL)) {
     // A digit touching a grid line (a pen stroke running into it, or a line blurred into the digit) is
@@ -328,6 +333,12 @@ export function isolateDigit(
     patch: buildPatch(inkness, labels, kept, box, contrast),
     features,
   };
+}
+
+/** Whether a blob reaches into the outer half of the cell's edge zone. */
+function touchesEdge(c: { minX: number; minY: number; maxX: number; maxY: number }): boolean {
+  const near = EDGE / 2;
+  return c.minX < near || c.minY < near || c.maxX >= CELL - near || c.maxY >= CELL - near;
 }
 
 /**

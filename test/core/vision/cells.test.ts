@@ -30,3 +30,24 @@ describe("isolateDigit", () => {
     expect(isolateDigit(0, cellRaster(110, 250, 25), false, 110, false).features.inverted).toBe(false);
   });
 });
+
+describe("isolateDigit on a screenshot's pencil marks", () => {
+  /** Dark ink on white: a stroke in the cell's top-left corner and, low in the cell, two small marks. */
+  function marksBesideStroke(): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(245);
+    const paint = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) gray[y * CELL + x] = 30;
+    };
+    paint(0, 0, 12, 17);
+    paint(21, 32, 26, 41);
+    paint(34, 32, 39, 41);
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("judges the marks and not a stroke touching the cell's edge (KSudoku's scribble highlight)", () => {
+    const sample = isolateDigit(0, marksBesideStroke(), false, 245, true);
+    expect(sample.ink).toBe(false);
+    // The marks' height, which settleScreen weighs against the board's digits (the stroke's is 18).
+    expect(sample.features.height).toBeCloseTo(10 / CELL, 5);
+  });
+});
