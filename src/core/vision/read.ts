@@ -217,9 +217,13 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
   const shown = new Set(marked);
   let { breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown);
-  // A screenshot's marked mistakes are what the app shows: nothing there to fit.
+  // A screenshot's marked mistakes are what the app shows: nothing there to fit. So is a player's digit
+  // repeating a peer, where the app draws mistakes in the entries' own colour (KSudoku): the repeat
+  // still makes the read unsure, but the digit stays as drawn.
+  const entryRepeat =
+    board.drawn && findDuplicates(grid).some((d) => d.cells.some((cell) => handwritten[cell] !== 0));
   const fitted =
-    breaks.length > 0 && shown.size === 0
+    breaks.length > 0 && shown.size === 0 && !entryRepeat
       ? fitToRules(puzzle, handwritten, grid, confidence, probabilities)
       : [];
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));

@@ -133,6 +133,36 @@ describe("readImage", async () => {
     expect(read.status).toBe("unsure");
   });
 
+  it("keeps a screenshot's player digit that repeats a given as drawn (a mistake in the entries' colour), unsure", async () => {
+    // Row 1 is 53..7....: the player entered a 5 in r1c3 (the solution has 4), drawn blue like every entry.
+    const cell = 2;
+    const shown = solution.slice();
+    shown[cell] = 5;
+    // The same classifier as above, hesitating on that cell with the solution's digit as its runner-up,
+    // so that fitting the rules would put the solution's digit there.
+    const classifyBoard = (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
+      eachCell(classify)(cells).map((result, index) => {
+        if (result === null) return null;
+        const probabilities = new Float32Array(10).fill(1e-6);
+        if (cells[index]?.cell !== cell) {
+          probabilities[result.digit] = 0.9999;
+          return { ...result, confidence: 1, probabilities };
+        }
+        probabilities[5] = 0.6;
+        probabilities[solution[cell] as number] = 0.39;
+        return { ...result, digit: 5, confidence: 0.6, probabilities };
+      });
+    const read = await readImage(png({ cells: boardCells(puzzle, shown), theme: "light" }), {
+      classifyBoard,
+    });
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.grid)).toBe(toLine(shown));
+    expect(read.fitted).toEqual([]);
+    expect(read.breaks).toEqual(["repeated-digit"]);
+    expect(read.doubtful).toEqual(expect.arrayContaining([0, cell]));
+    expect(read.status).toBe("unsure");
+  });
+
   it("is unsure when the classifier is not confident, with every doubtful cell named", async () => {
     const hesitant: ClassifyCell = (patch, features) => ({ ...classify(patch, features), confidence: 0.5 });
     const read = await readImage(png({ cells: boardCells(puzzle), theme: "dark" }), {
