@@ -1,9 +1,10 @@
 /**
  * Marks: a digit written very small or very faint (a pen low in the cell, a pen running dry) is below
- * what the extraction takes for a digit, and its cell is read as blank. On a board filled in by hand
- * nearly every cell holds a digit, so there the blank cells that hold a mark are looked at again: when
- * the rules leave such a cell one digit, and the digit model reading the mark finds that digit
- * plausible, the cell is proposed with it. A proposal is never a certainty: the cell is doubtful, so the
+ * what the extraction takes for a digit, and its cell is read as blank; an odd handwritten digit may
+ * be read by the model as "not a digit". On a board filled in by hand nearly every cell holds a digit,
+ * so there such blank cells are looked at again: when the rules give the cell one digit (the printed
+ * puzzle's solution, or the only digit its peers leave), and the digit model reading the mark finds
+ * that digit plausible, the cell is proposed with it. A proposal is never a certainty: the cell is doubtful, so the
  * read is `unsure` and the person confirms it (an unfinished solution's empty cell with a smudge is not
  * silently filled in).
  *
@@ -12,17 +13,20 @@
  * - hand-filled board: a read grid with at least {@link FILLED_AT_LEAST} digits, some of them
  *   handwritten: a solution written on the printed puzzle, finished or nearly.
  * - forced digit: the only digit that no peer of the cell (same row, column or box) holds.
- * - completed cell: a blank cell given its forced digit from its mark.
+ * - expected digit: the printed puzzle's digit in that cell when it has exactly one solution, else the
+ *   forced digit.
+ * - completed cell: a blank cell given its expected digit, from its mark or its not-a-digit ink.
  *
  * Not tuned on data: on the training photos no digit was missed this way (the known failure, seen in
  * aggregate on the held-out ones, is handwriting lower than a seventh of the cell taken for blank).
  */
 import { type Board, boxOf, columnOf, rowOf } from "../board.js";
+import { solve } from "../solver.js";
 import { type CellRaster, isolateDigit } from "./cells.js";
-import type { CellSample, ClassifyCell, DigitKind, InkFeatures } from "./types.js";
+import type { CellClassification, CellSample, ClassifyCell, DigitKind, InkFeatures } from "./types.js";
 
 /** A board with fewer digits is not taken for hand-filled (a newspaper puzzle has 17-40 givens). */
-export const FILLED_AT_LEAST = 70;
+export const FILLED_AT_LEAST = 60;
 /** The model must give the forced digit at least this probability (among the ten classes). */
 export const MARK_AGREES = 0.05;
 /** ...and "not a digit" less than this. */
@@ -66,35 +70,59 @@ export interface Completion {
   kind: DigitKind;
 }
 
+/** The classifier's 10 probabilities (index 0 = not a digit) when it gives them. */
+const probabilitiesOf = (result: CellClassification): Float32Array | undefined => {
+  const p = (result as { probabilities?: Float32Array }).probabilities;
+  return p !== undefined && p.length === 10 ? p : undefined;
+};
+
+/** A read board's digits, for {@link completeFromMarks}. */
+export interface ReadDigits {
+  /** Every digit read (0 blank). */
+  grid: Board;
+  /** The printed ones (0 elsewhere). */
+  puzzle: Board;
+  /** How many are handwritten. */
+  handwrittenCount: number;
+}
+
 /**
- * The completed cells of a hand-filled board: its blank cells whose mark the model reads as plausibly
- * the digit the rules leave them.
+ * The completed cells of a hand-filled board: its blank cells whose mark, or whose ink the model read
+ * as not a digit, the model finds plausibly the digit the rules expect there.
  * @param cells the board's 81 cells (upright), with their marks
- * @param grid the digits read so far (0 blank), not changed
- * @param handwrittenCount how many of them are handwritten
- * @param classify the per-cell digit classifier (its 10 probabilities are used when it gives them)
+ * @param read the digits read so far, not changed
+ * @param results the classifier's answers for the inked cells (null for blank ones), by cell
+ * @param classify the per-cell digit classifier, for the marks (its 10 probabilities are used when
+ *   it gives them)
  * @returns the completions, by cell; empty for a board that is not hand-filled
- * @example for (const c of completeFromMarks(cells, grid, 50, classifyCell)) grid[c.cell] = c.digit;
+ * @example for (const c of completeFromMarks(cells, read, results, classifyCell)) grid[c.cell] = c.digit;
  */
 export function completeFromMarks(
   cells: readonly CellSample[],
-  grid: Board,
-  handwrittenCount: number,
+  read: ReadDigits,
+  results: readonly (CellClassification | null | undefined)[],
   classify: ClassifyCell,
 ): Completion[] {
+  const { grid, puzzle } = read;
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
-  if (digits < FILLED_AT_LEAST || handwrittenCount === 0) return [];
+  if (digits < FILLED_AT_LEAST || read.handwrittenCount === 0) return [];
+  const blanks = cells.filter((c) => grid[c.cell] === 0 && (c.mark !== undefined || c.ink));
+  if (blanks.length === 0) return [];
+  const solved = solve(puzzle);
   const out: Completion[] = [];
-  for (const [index, sample] of cells.entries()) {
-    if (grid[index] !== 0 || sample.mark === undefined) continue;
-    const digit = forcedDigit(grid, index);
+  for (const sample of blanks) {
+    const index = sample.cell;
+    const digit = solved.status === "unique" ? (solved.solution[index] as number) : forcedDigit(grid, index);
     if (digit === 0) continue;
-    const result = classify(sample.mark.patch, sample.mark.features);
-    const p = (result as { probabilities?: Float32Array }).probabilities;
+    const inked = sample.ink ? results[index] : null;
+    const mark = sample.mark;
+    const result = inked ?? (mark === undefined ? null : classify(mark.patch, mark.features));
+    if (result === null || result === undefined) continue;
+    const p = probabilitiesOf(result);
     const agrees =
-      p !== undefined && p.length === 10
-        ? (p[digit] as number) >= MARK_AGREES && (p[0] as number) < MARK_NOT_DIGIT
-        : result.digit === digit;
+      p === undefined
+        ? result.digit === digit
+        : (p[digit] as number) >= MARK_AGREES && (inked !== null || (p[0] as number) < MARK_NOT_DIGIT);
     if (agrees) out.push({ cell: index, digit, kind: result.kind });
   }
   return out;

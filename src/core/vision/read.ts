@@ -202,11 +202,17 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     confidence[index] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
     probabilities[index] = probabilitiesOf(result);
   }
-  // A hand-filled photo's digits written too small or faint to be taken for ink: proposed, doubtful.
+  // A hand-filled photo's digits too small or faint to be taken for ink, or read as not a digit:
+  // proposed, doubtful.
   const completed =
     board.drawn || options.classifyMark === undefined
       ? []
-      : completeFromMarks(cells, grid, countFilled(handwritten), options.classifyMark);
+      : completeFromMarks(
+          cells,
+          { grid, puzzle, handwrittenCount: countFilled(handwritten) },
+          results,
+          options.classifyMark,
+        );
   for (const { cell, digit, kind } of completed) {
     grid[cell] = digit;
     (kind === "printed" ? puzzle : handwritten)[cell] = digit;

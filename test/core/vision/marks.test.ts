@@ -92,6 +92,13 @@ function board(blank: (cell: number) => boolean, markOf: (cell: number) => CellR
 
 const gridOf = (cells: readonly CellSample[]): Uint8Array =>
   Uint8Array.from(cells, (c) => (c.ink ? (solution[c.cell] as number) : 0));
+const puzzleOf = (grid: Uint8Array): Uint8Array => grid.map((d, cell) => (PUZZLE[cell] === "." ? 0 : d));
+/** The digits read from `cells`: the puzzle's givens printed, the rest handwritten. */
+const readOf = (cells: readonly CellSample[], handwrittenCount = 50) => {
+  const grid = gridOf(cells);
+  return { grid, puzzle: puzzleOf(grid), handwrittenCount };
+};
+const noResults = new Array(81).fill(null);
 
 describe("isolateMark", () => {
   it("finds a pen digit too small for a digit (a tenth of the cell), which reading takes for blank", () => {
@@ -131,7 +138,7 @@ describe("completeFromMarks", () => {
       (cell) => cell === missing,
       () => penCell(digit, 10),
     );
-    const completed = completeFromMarks(cells, gridOf(cells), 50, classifyCell);
+    const completed = completeFromMarks(cells, readOf(cells), noResults, classifyCell);
     expect(completed).toEqual([{ cell: missing, digit, kind: expect.any(String) }]);
   });
 
@@ -141,7 +148,41 @@ describe("completeFromMarks", () => {
       (cell) => cell === missing,
       () => penCell(other, 12),
     );
-    expect(completeFromMarks(cells, gridOf(cells), 50, classifyCell)).toEqual([]);
+    expect(completeFromMarks(cells, readOf(cells), noResults, classifyCell)).toEqual([]);
+  });
+
+  it("takes the printed puzzle's solution where the peers leave several digits", () => {
+    // Rows 4 and 5 without their handwriting: some of their cells have several digits left by their peers.
+    const open = (cell: number): boolean => cell >= 27 && cell < 45 && PUZZLE[cell] === ".";
+    const cells = board(open, (cell) => penCell(solution[cell] as number, 12));
+    const read = readOf(cells);
+    const blank = [...read.grid.keys()].filter(open);
+    expect(read.grid.filter((d) => d > 0).length).toBeGreaterThanOrEqual(FILLED_AT_LEAST);
+    expect(blank.some((cell) => forcedDigit(read.grid, cell) === 0)).toBe(true);
+    const completed = completeFromMarks(cells, read, noResults, classifyCell);
+    expect(completed.length).toBeGreaterThan(
+      blank.filter((cell) => forcedDigit(read.grid, cell) !== 0).length,
+    );
+    for (const c of completed) expect(c.digit).toBe(solution[c.cell]);
+  });
+
+  it("gives the expected digit to ink the model read as not a digit, when it finds that digit plausible", () => {
+    const cells = board(
+      (cell) => cell === missing,
+      () => penCell(digit, 10),
+    );
+    const read = readOf(cells);
+    cells[missing] = { ...(cells[missing] as CellSample), ink: true };
+    const results = new Array(81).fill(null);
+    const probabilities = new Float32Array(10).fill(0.01);
+    probabilities[0] = 0.6;
+    probabilities[digit] = 0.1;
+    results[missing] = { digit, kind: "handwritten", confidence: 0.1, kindConfidence: 0.9, probabilities };
+    expect(completeFromMarks(cells, read, results, classifyCell)).toEqual([
+      { cell: missing, digit, kind: "handwritten" },
+    ]);
+    probabilities[digit] = 0.01;
+    expect(completeFromMarks(cells, read, results, classifyCell)).toEqual([]);
   });
 
   it("reads no marks on a board that is not hand-filled, nor on one without handwriting", () => {
@@ -149,11 +190,11 @@ describe("completeFromMarks", () => {
       (cell) => cell >= FILLED_AT_LEAST - 1,
       () => penCell(digit, 10),
     );
-    expect(completeFromMarks(sparse, gridOf(sparse), 30, classifyCell)).toEqual([]);
+    expect(completeFromMarks(sparse, readOf(sparse, 30), noResults, classifyCell)).toEqual([]);
     const full = board(
       (cell) => cell === missing,
       () => penCell(digit, 10),
     );
-    expect(completeFromMarks(full, gridOf(full), 0, classifyCell)).toEqual([]);
+    expect(completeFromMarks(full, readOf(full, 0), noResults, classifyCell)).toEqual([]);
   });
 });
