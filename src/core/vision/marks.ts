@@ -103,27 +103,40 @@ export function completeFromMarks(
   results: readonly (CellClassification | null | undefined)[],
   classify: ClassifyCell,
 ): Completion[] {
-  const { grid, puzzle } = read;
-  const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
+  const digits = read.grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
   if (digits < FILLED_AT_LEAST || read.handwrittenCount === 0) return [];
-  const blanks = cells.filter((c) => grid[c.cell] === 0 && (c.mark !== undefined || c.ink));
-  if (blanks.length === 0) return [];
-  const solved = solve(puzzle);
-  const out: Completion[] = [];
-  for (const sample of blanks) {
-    const index = sample.cell;
-    const digit = solved.status === "unique" ? (solved.solution[index] as number) : forcedDigit(grid, index);
-    if (digit === 0) continue;
-    const inked = sample.ink ? results[index] : null;
+  // Each blank cell's reading: its ink's (read as not a digit) or its mark's, classified once.
+  const readings = new Map<number, { result: CellClassification; inked: boolean }>();
+  for (const sample of cells) {
+    if (read.grid[sample.cell] !== 0) continue;
+    const inked = sample.ink ? results[sample.cell] : null;
     const mark = sample.mark;
     const result = inked ?? (mark === undefined ? null : classify(mark.patch, mark.features));
-    if (result === null || result === undefined) continue;
-    const p = probabilitiesOf(result);
-    const agrees =
-      p === undefined
-        ? result.digit === digit
-        : (p[digit] as number) >= MARK_AGREES && (inked !== null || (p[0] as number) < MARK_NOT_DIGIT);
-    if (agrees) out.push({ cell: index, digit, kind: result.kind });
+    if (result !== null && result !== undefined) readings.set(sample.cell, { result, inked: !!inked });
   }
-  return out;
+  const grid = Uint8Array.from(read.grid);
+  const puzzle = Uint8Array.from(read.puzzle);
+  const out: Completion[] = [];
+  // A completed cell can settle its peers' expected digits: go round until nothing changes.
+  for (let added = true; added; ) {
+    added = false;
+    const solved = solve(puzzle);
+    for (const [index, { result, inked }] of readings) {
+      if (grid[index] !== 0) continue;
+      const digit =
+        solved.status === "unique" ? (solved.solution[index] as number) : forcedDigit(grid, index);
+      if (digit === 0) continue;
+      const p = probabilitiesOf(result);
+      const agrees =
+        p === undefined
+          ? result.digit === digit
+          : (p[digit] as number) >= MARK_AGREES && (inked || (p[0] as number) < MARK_NOT_DIGIT);
+      if (!agrees) continue;
+      out.push({ cell: index, digit, kind: result.kind });
+      grid[index] = digit;
+      if (result.kind === "printed") puzzle[index] = digit;
+      added = true;
+    }
+  }
+  return out.sort((a, b) => a.cell - b.cell);
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
+import { boxOf } from "../../../src/core/board.js";
 import { solve } from "../../../src/core/solver.js";
 import { type CellRaster, isolateDigit, sampleCell } from "../../../src/core/vision/cells.js";
 import { classifyCell } from "../../../src/core/vision/classify.js";
@@ -164,6 +165,35 @@ describe("completeFromMarks", () => {
       blank.filter((cell) => forcedDigit(read.grid, cell) !== 0).length,
     );
     for (const c of completed) expect(c.digit).toBe(solution[c.cell]);
+  });
+
+  it("completes a cell whose peers leave it one digit only once another blank peer is completed", () => {
+    // x's cell, the same row's y (in its box too) and the same column's y blank: x's cell has x and y
+    // left until the row's y is completed. No printed puzzle to solve: only the peers say.
+    const at = (cell: number, digit: number, inRow: boolean): number => {
+      const line = Array.from({ length: 9 }, (_, k) => (inRow ? cell - (cell % 9) + k : (cell % 9) + 9 * k));
+      return line.find((other) => solution[other] === digit) as number;
+    };
+    const x = Array.from({ length: 81 }, (_, cell) => cell).find((cell) =>
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].some(
+        (d) => d !== solution[cell] && boxOf(at(cell, d, true)) === boxOf(cell),
+      ),
+    ) as number;
+    const y = [1, 2, 3, 4, 5, 6, 7, 8, 9].find(
+      (d) => d !== solution[x] && boxOf(at(x, d, true)) === boxOf(x),
+    ) as number;
+    const rowY = at(x, y, true);
+    const columnY = at(x, y, false);
+    const blanks = [x, rowY, columnY];
+    const cells = board(
+      (cell) => blanks.includes(cell),
+      (cell) => penCell(solution[cell] as number, 12),
+    );
+    const read = { ...readOf(cells), puzzle: new Uint8Array(81) };
+    expect(forcedDigit(read.grid, x)).toBe(0);
+    expect(completeFromMarks(cells, read, noResults, classifyCell).map((c) => [c.cell, c.digit])).toEqual(
+      [...blanks].sort((a, b) => a - b).map((cell) => [cell, solution[cell]]),
+    );
   });
 
   it("gives the expected digit to ink the model read as not a digit, when it finds that digit plausible", () => {
