@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { drawScreenshot } from "../../../src/bench/screens.js";
 import { solve } from "../../../src/core/solver.js";
 import { findDuplicates } from "../../../src/core/validate.js";
-import { type ScreenResult, settleScreen } from "../../../src/core/vision/screen.js";
+import { isCross, type ScreenResult, settleScreen } from "../../../src/core/vision/screen.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
 
@@ -53,6 +53,13 @@ function board(
     );
   }
   return { cells, results };
+}
+
+/** A 28×28 patch inked (1) where `on` says, within the digit's 20-pixel box (4..23), blank elsewhere. */
+function drawn(on: (x: number, y: number) => boolean): Float32Array {
+  const patch = new Float32Array(784);
+  for (let y = 4; y < 24; y++) for (let x = 4; x < 24; x++) if (on(x, y)) patch[y * 28 + x] = 1;
+  return patch;
 }
 
 /** settleScreen on a board built by {@link board}. */
@@ -107,6 +114,16 @@ describe("settleScreen", () => {
     expect(cells[7]?.ink).toBe(true);
     expect(results[7]?.digit).toBe(8);
     expect(results.filter((r) => r !== null)).toHaveLength(digits.size + 1);
+  });
+
+  it("blanks, surely, a cell whose ink is a cross (GNOME Sudoku's mark for a cell left no digit)", () => {
+    const crossed = board(digits);
+    const cell = crossed.cells[6] as CellSample;
+    crossed.cells[6] = { ...cell, patch: drawn((x, y) => Math.abs(x - y) < 2 || Math.abs(x + y - 27) < 2) };
+    const { cells, results } = settle(crossed);
+    expect(cells[6]?.ink).toBe(false);
+    expect(results[6]).toBeNull();
+    expect(cells[6]?.inkConfidence).toBeGreaterThan(0.95);
   });
 
   it("marks red player digits, and only them", () => {
@@ -178,5 +195,25 @@ describe("reading drawn screenshots (bench seeds of the tuning half)", () => {
     expect(toLine(read.grid)).toBe(shot.full);
     expect(read.status).toBe("unsure");
     expect(read.breaks).toEqual(["repeated-digit"]);
+  });
+});
+
+describe("isCross", () => {
+  const ring = (rx: number, ry: number, cy: number) => (x: number, y: number) =>
+    Math.abs(Math.hypot((x - 13.5) / rx, (y - cy) / ry) - 1) < 0.2;
+
+  it("takes two diagonal strokes for a cross", () => {
+    expect(isCross(drawn((x, y) => Math.abs(x - y) < 2 || Math.abs(x + y - 27) < 2))).toBe(true);
+  });
+
+  it("does not take a 0, an 8 or a 4-like shape for one", () => {
+    expect(isCross(drawn(ring(7, 10, 13.5)))).toBe(false);
+    const upper = ring(5, 5, 8.5);
+    const lower = ring(6, 5, 18.5);
+    expect(isCross(drawn((x, y) => upper(x, y) || lower(x, y)))).toBe(false);
+    // A 4: a diagonal from top right to bottom left of its upper part, a bar, a stem on the right.
+    const four = (x: number, y: number) =>
+      (y < 17 && Math.abs(x + y - 24) < 2) || Math.abs(y - 17) < 1.5 || Math.abs(x - 18) < 1.5;
+    expect(isCross(drawn(four))).toBe(false);
   });
 });
