@@ -33,6 +33,8 @@ export const MIN_DIGIT_HEIGHT = 0.24;
 const MIN_PHOTO_DIGIT_HEIGHT = 0.14;
 /** Digits shorter than this fraction of the cell may be pencil marks, judged by their layout. */
 const PENCIL_HEIGHT = 0.36;
+/** On a screenshot, kept blobs whose tallest is under this fraction of their box are stacked pencil marks. */
+const STACKED = 0.6;
 /** Ink must be at least this many gray levels from the background to count. */
 const MIN_CONTRAST = 28;
 /** On a screenshot, ink lies this many times farther from the fill on its own side than on the other. */
@@ -291,6 +293,10 @@ export function isolateDigit(
   if (height < minHeight) return faint(Math.min(1, 0.5 + (minHeight - height) * 5), height);
   if (drawn && height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box))
     return blank(0.92, contrast, height);
+  // Pencil marks stacked in a column look like one tall digit, but each blob is small (an app's digit
+  // is one blob as tall as the whole): blank, as tall as its tallest mark.
+  const tallest = Math.max(...found.filter((c) => kept.has(c.label)).map((c) => c.maxY - c.minY + 1)) / CELL;
+  if (drawn && kept.size > 1 && tallest < STACKED * height) return blank(0.92, contrast, tallest);
   // Ink statistics over the kept blobs.
   let area = 0;
   let runs = 0;

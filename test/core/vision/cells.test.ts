@@ -51,3 +51,23 @@ describe("isolateDigit on a screenshot's pencil marks", () => {
     expect(sample.features.height).toBeCloseTo(10 / CELL, 5);
   });
 });
+
+describe("isolateDigit on stacked pencil marks", () => {
+  /** Dark ink on white: marks 6 wide and 9 tall at the given tops, one above the other in the middle. */
+  function stacked(tops: readonly number[], tall = 9): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(245);
+    for (const top of tops)
+      for (let y = top; y < top + tall; y++) for (let x = 21; x < 27; x++) gray[y * CELL + x] = 30;
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("takes two small marks one above the other for pencil marks on a screenshot, not for a digit", () => {
+    const sample = isolateDigit(0, stacked([12, 23]), false, 245, true);
+    expect(sample.ink).toBe(false);
+    expect(sample.features.height).toBeCloseTo(9 / CELL, 5);
+  });
+
+  it("keeps a digit drawn as one tall blob", () => {
+    expect(isolateDigit(0, stacked([12], 22), false, 245, true).ink).toBe(true);
+  });
+});
