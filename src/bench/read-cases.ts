@@ -14,6 +14,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { solve } from "../core/solver.js";
+import type { Degradation } from "./read-degrade.js";
 import { isHeldOut, isHeldOutScreen } from "./read-split.js";
 import { drawNotSudoku, drawScreenshot } from "./screens.js";
 import { parsePuzzleLines } from "./sets.js";
@@ -27,6 +28,8 @@ export interface ReadCase {
   name: string;
   load: () => Buffer;
   expected: Expected;
+  /** Make the picture worse this way before reading it (read-degrade.ts). */
+  degrade?: Degradation;
 }
 
 /** Which photos of a labelled directory to take. */

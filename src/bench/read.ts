@@ -5,13 +5,15 @@
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
  * Usage: npm run bench:read -- [--split validation|training|all] [--dir DIR]... [--screens N]
- *   [--no-photos] [--no-real] [--ink] [--verbose]
+ *   [--no-photos] [--no-real] [--ink] [--verbose] [--degrade small|faint|blur]
  * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
  *   80 synthetic screenshots and the synthetic refusal pictures;
  * - and, when test/fixtures/app-screens exists, the real app screenshots there (`npm run screens:collect`):
  *   its held-out half and its tune half as separate rows (`--no-real` leaves them out);
  * - `--dir DIR`: also read a directory with a labels.tsv (format in read-cases.ts), all of its pictures;
- * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction.
+ * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction;
+ * - `--degrade KIND`: every photo made worse before reading (read-degrade.ts; screenshots as drawn),
+ *   its rows named with the kind.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +22,7 @@ import { decodePicture } from "../core/vision/decode.js";
 import { extractBoard } from "../core/vision/extract.js";
 import { readPicture } from "../core/vision/shipped.js";
 import { labelledCases, type ReadCase, type Split, syntheticCases } from "./read-cases.js";
+import { DEGRADATIONS, type Degradation, degrade } from "./read-degrade.js";
 import { defaultDataDir, findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
 
@@ -31,6 +34,7 @@ interface Options {
   real: boolean;
   ink: boolean;
   verbose: boolean;
+  degrade: Degradation | null;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -42,6 +46,7 @@ function parseArgs(argv: string[]): Options {
     real: true,
     ink: false,
     verbose: false,
+    degrade: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -52,10 +57,13 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--no-real") options.real = false;
     else if (arg === "--ink") options.ink = true;
     else if (arg === "--verbose") options.verbose = true;
+    else if (arg === "--degrade") options.degrade = argv[++i] as Degradation;
     else throw new Error(`unknown argument ${arg}`);
   }
   if (!["validation", "training", "all"].includes(options.split))
     throw new Error("--split is validation, training or all");
+  if (options.degrade !== null && !DEGRADATIONS.includes(options.degrade))
+    throw new Error(`--degrade is ${DEGRADATIONS.join(", ")}`);
   return options;
 }
 
@@ -69,6 +77,11 @@ interface Outcome {
   cpu: number;
   detail: string;
 }
+
+const constant =
+  <T>(value: T): (() => T) =>
+  () =>
+    value;
 
 const line = (board: Uint8Array): string => formatBoard(board, "line").replace(/0/g, ".");
 
@@ -175,15 +188,23 @@ async function main(): Promise<void> {
     if (typeof found === "string") throw new Error(found);
     cases.push(...found);
   };
-  if (options.photos) {
+  const kind = options.degrade;
+  // Photos made worse when asked (read-degrade.ts), in rows of their own name.
+  const addPhotos = (found: ReadCase[] | string): void =>
     add(
+      typeof found === "string" || kind === null
+        ? found
+        : found.map((c) => ({ ...c, set: `${c.set}, ${kind}`, degrade: kind })),
+    );
+  if (options.photos) {
+    addPhotos(
       labelledCases(
         path.join(dataDir, "photos", "newspaper"),
         `printed photos (${options.split})`,
         options.split,
       ),
     );
-    add(
+    addPhotos(
       labelledCases(
         path.join(dataDir, "photos", "handwritten"),
         `pen-filled photos (${options.split})`,
@@ -196,11 +217,12 @@ async function main(): Promise<void> {
     add(labelledCases(real, "screenshots (real apps, held-out)", "validation"));
     add(labelledCases(real, "screenshots (real apps, tune)", "training"));
   }
-  for (const dir of options.dirs) add(labelledCases(dir, path.basename(path.resolve(dir)), "all"));
+  for (const dir of options.dirs) addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"));
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
   const outcomes: Outcome[] = [];
   for (const c of cases) {
-    const outcome = await score(c, options.ink);
+    const made = c.degrade === undefined ? c : { ...c, load: constant(await degrade(c.load(), c.degrade)) };
+    const outcome = await score(made, options.ink);
     outcomes.push(outcome);
     if (options.verbose && !outcome.exact)
       console.log(`${outcome.set} ${outcome.name} ${outcome.status}: ${outcome.detail}`);
