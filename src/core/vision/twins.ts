@@ -35,6 +35,12 @@ export const TWIN_APART = 0.9;
 /** The model's kind answer counts only when it is at least this sure. */
 export const CONFIDENT_KIND = 0.9;
 /**
+ * Handwriting is restored only on a board with at least this many handwritten cells: on a printed
+ * board, kinds.ts judges its one or two odd cells against the print itself, and a blurred given is
+ * unlike every other printed cell (a blurred training sheet lost a given that way).
+ */
+export const HAND_GROUP = 3;
+/**
  * The kind confidence of a cell settled by its twins: the model and the ink disagreed, so the cell stays
  * doubtful (below read.ts's 0.9) however the twins decide it.
  */
@@ -89,6 +95,7 @@ export function likeness(a: Float32Array, b: Float32Array): number {
  * @example settleByTwins(cells, refineKinds(inputs))
  */
 export function settleByTwins(cells: readonly TwinInput[], decided: readonly KindDecision[]): KindDecision[] {
+  const handwritten = decided.filter((d) => d.kind === "handwritten").length;
   return decided.map((decision, i) => {
     const cell = cells[i] as TwinInput;
     if (cell.kind === decision.kind || cell.kindConfidence < CONFIDENT_KIND) return decision;
@@ -103,7 +110,7 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
     if (twin === undefined) return decision;
     if (decision.kind === "handwritten" && twin >= TWIN_PRINTED)
       return { kind: "printed", kindConfidence: SETTLED_CONFIDENCE };
-    if (decision.kind === "printed" && print < TWIN_APART)
+    if (decision.kind === "printed" && print < TWIN_APART && handwritten >= HAND_GROUP)
       return { kind: "handwritten", kindConfidence: SETTLED_CONFIDENCE };
     return decision;
   });
