@@ -12,7 +12,7 @@
  * - `undecided`: the solver stopped within its budget without an answer (too few givens to decide quickly).
  */
 import { type Board, countFilled, differingCells } from "../board.js";
-import { gradePuzzle } from "../logic/grade.js";
+import { gradeLabel } from "../logic/grade.js";
 import type { Level, TechniqueId } from "../logic/types.js";
 import { type BoardProblem, duplicateCells, type ParseResult, parseBoard } from "../read/index.js";
 import { INTERACTIVE_BUDGET, type SolveBudget, solve } from "../solve/index.js";
@@ -125,13 +125,13 @@ export function readSolveText(text: string): Reading<ParseResult> {
 
 /**
  * The report with the puzzle's grade added when it has exactly one solution (the logical solver's level and
- * hardest technique, src/core/logic/grade.ts). Separate from {@link reportSolve} because grading a hard puzzle
- * takes milliseconds, where solving takes microseconds: `--batch` does without.
+ * hardest technique, src/core/logic/grade.ts's {@link gradeLabel}, which stops once both are settled). Separate
+ * from {@link reportSolve} because grading a hard puzzle takes milliseconds, where solving takes microseconds:
+ * `--batch` does without.
  *
  * @example withGrade(reportSolve(parseBoard(text))).grade // { level: "hard", hardest: "x-wing" }
  */
 export function withGrade(report: SolveReport): SolveReport {
   if (report.status !== "unique" || report.puzzle === null) return report;
-  const grade = gradePuzzle(report.puzzle);
-  return { ...report, grade: { level: grade.level, hardest: grade.hardest } };
+  return { ...report, grade: gradeLabel(report.puzzle) };
 }

@@ -69,4 +69,10 @@ describe("withGrade", () => {
     const several = reportSolve(parseBoard(".".repeat(81)));
     expect(withGrade(several)).toBe(several);
   });
+
+  it("grades a puzzle that needs trial as the whole logical solve does: extreme, trial", () => {
+    const board = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..";
+    const graded = withGrade(reportSolve(parseBoard(board)));
+    expect(graded.grade).toEqual({ level: "extreme", hardest: "trial" });
+  });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Board } from "../../../src/core/board.js";
-import { gradePuzzle } from "../../../src/core/logic/grade.js";
-import { LEVELS } from "../../../src/core/logic/types.js";
+import { gradeLabel, gradePuzzle } from "../../../src/core/logic/grade.js";
+import { TECHNIQUES } from "../../../src/core/logic/techniques/index.js";
+import { LEVELS, type Technique } from "../../../src/core/logic/types.js";
 import { boardFromLine, HAVE_DATA, samplePuzzles } from "./support.js";
 
 const relabel = (board: Board, map: readonly number[]): Board => board.map((d) => (d === 0 ? 0 : map[d - 1]));
@@ -65,5 +66,85 @@ describe("gradePuzzle", () => {
       // The magictour list has some puzzles that pairs and triples solve (HoDoKu calls those medium too).
       expect(hardOrAbove.length, `${file}: ${levels.join(" ")}`).toBeGreaterThanOrEqual(8);
     }
+  });
+});
+
+/** The registry with every technique's `find`/`findAll` calls counted by id. */
+function countedTechniques(): { techniques: Technique[]; calls: Map<string, number> } {
+  const calls = new Map<string, number>();
+  const count = (id: string) => calls.set(id, (calls.get(id) ?? 0) + 1);
+  const techniques = TECHNIQUES.map((t): Technique => {
+    const findAll = t.findAll;
+    return {
+      ...t,
+      find: (position) => {
+        count(t.id);
+        return t.find(position);
+      },
+      ...(findAll === undefined
+        ? {}
+        : {
+            findAll: (position) => {
+              count(t.id);
+              return findAll(position);
+            },
+          }),
+    };
+  });
+  return { techniques, calls };
+}
+
+describe("gradeLabel", () => {
+  it("labels a singles-only puzzle as gradePuzzle does", () => {
+    const board = boardFromLine(
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+    );
+    const grade = gradePuzzle(board);
+    expect(gradeLabel(board)).toEqual({ level: grade.level, hardest: grade.hardest });
+  });
+
+  it.skipIf(!HAVE_DATA)("gives gradePuzzle's level and hardest technique on easy to hardest puzzles", () => {
+    const puzzles = [
+      ...samplePuzzles("kaggle_like.txt", 5, 1999),
+      ...samplePuzzles("random_minimal.txt", 10, 499),
+      ...samplePuzzles("magictour_top1465.txt", 10, 97),
+      ...samplePuzzles("forum_hardest_1106.txt", 10, 31),
+    ];
+    const levels = new Set<string>();
+    for (const line of puzzles) {
+      const board = boardFromLine(line);
+      const grade = gradePuzzle(board);
+      levels.add(grade.level);
+      expect(gradeLabel(board), line).toEqual({ level: grade.level, hardest: grade.hardest });
+    }
+    // The sample spans the range, so the comparison covers early stops and whole solves alike.
+    expect(levels.has("easy") && levels.has("extreme")).toBe(true);
+  });
+
+  it.skipIf(!HAVE_DATA)("stops at the first round of trial, where the whole grade goes on", () => {
+    let stoppedEarly = 0;
+    for (const line of samplePuzzles("forum_hardest_1106.txt", 5, 211)) {
+      const board = boardFromLine(line);
+      const whole = countedTechniques();
+      const grade = gradePuzzle(board, whole.techniques);
+      const label = countedTechniques();
+      expect(gradeLabel(board, label.techniques)).toEqual({ level: "extreme", hardest: "trial" });
+      expect(grade.hardest).toBe("trial");
+      // Trial is the last technique: it is looked for once, when it applies, and then the label is settled.
+      expect(label.calls.get("trial")).toBe(1);
+      if ((whole.calls.get("trial") ?? 0) > 1) stoppedEarly++;
+    }
+    expect(stoppedEarly).toBeGreaterThan(0);
+  });
+
+  it("without trial in the list, settles on forcing chain (then the hardest there is) with the same label", () => {
+    const withoutTrial = TECHNIQUES.filter((t) => t.id !== "trial");
+    const board = boardFromLine(
+      "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..",
+    );
+    const grade = gradePuzzle(board, withoutTrial);
+    const label = gradeLabel(board, withoutTrial);
+    expect(label).toEqual({ level: grade.level, hardest: grade.hardest });
+    expect(label.level).toBe("extreme");
   });
 });
