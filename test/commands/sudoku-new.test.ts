@@ -97,4 +97,17 @@ describe("/sudoku new (through the fake Discord)", () => {
     const stale = await h.ask(h.fake.button({ customId: `sudoku:ns:q${".".repeat(81)}`, message }));
     expect(stale.first.data.content).toBe("❌ This button no longer works. Run the command again.");
   });
+
+  it('answers a burst of requests for new puzzles "thinking…" first when they queue, then edits each in', async () => {
+    // Six at once for the slow lane's worker(s): most would wait for the ones ahead, so they are deferred at
+    // once (the lane's queue says they will not be ready within 100 ms) instead of keeping people waiting.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => h.ask(create("easy"), answered)));
+    const deferred = answers.filter((a) => a.first.type === 5);
+    expect(deferred.length).toBeGreaterThanOrEqual(3);
+    for (const a of deferred) expect(a.firstResponseMs).toBeLessThan(1000);
+    for (const a of answers) {
+      const content = String((answerOf(a.replies) as InteractionReply).data.content);
+      expect(content).toMatch(/^New Easy puzzle · \d+ givens · seed \d+\n/);
+    }
+  });
 });

@@ -3,8 +3,15 @@
  * event loop only receives interactions and sends answers, and one slow board holds up one worker, never the
  * bot. Sized to the machine's cores by default.
  *
- * Glossary: a job is one reply to build (./job.ts); the queue holds jobs no worker has started; the wait is
- * how long a new job would queue, estimated from the jobs ahead and the recent time per job.
+ * Glossary: a job is one reply to build (./job.ts); a lane is a set of workers with its own queue (./lane.ts);
+ * the queue holds jobs no worker has started; the wait is how long a new job would queue, estimated from the
+ * jobs ahead and the recent time per job.
+ *
+ * Two lanes: the quick lane (one worker per core) builds the answers to text (solve, check, hint, a new puzzle's
+ * solution: milliseconds each), the slow lane (half as many workers, at least one) the jobs known to be long
+ * (reading a picture: ~200 ms of CPU; generating a new puzzle: tens of ms, up to its 2.5 s budget). Those kinds
+ * are answered "thinking…" first anyway, and in one queue they held both workers at once (the load test's two
+ * pictures in a row) while the quick answers behind them waited: head-of-line blocking, most of the p99 at 50/s.
  *
  * Limits, each answered politely instead of growing without bound:
  * - admission: a job whose estimated wait passes {@link ReplyPoolOptions.maxWaitMs} (30 s: a deferred answer may
@@ -18,28 +25,37 @@
  * kept for measuring against and for machines where threads are unwelcome); workers at a lower CPU priority
  * (piscina's `niceIncrement: 10`, so the main thread wins the CPU for deferring): measured with two CPU-bound
  * processes beside the bot, the workers then got almost no CPU at all and no deferred answer was edited in
- * within 10 s (0 of 300, against 300 of 300 at the same priority).
+ * within 10 s (0 of 300, against 300 of 300 at the same priority); one queue ordered by expected cost instead
+ * of two lanes (a long job already started still holds its worker, so a burst of pictures fills every worker).
  */
 
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Piscina } from "piscina";
 import { createLogger, type Logger } from "../logger.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { buildJobReply, type ReplyJob } from "./job.js";
-import type { WorkerTask } from "./worker.js";
+import { type JobResult, Lane } from "./lane.js";
+
+export type { JobResult } from "./lane.js";
 
 /** Why a job has no reply: refused at once (the queue is too long), or stopped (it worked too long). */
 export type PoolRefusal = "busy" | "timeout";
 
-/** How a job ended: its reply, or why there is none. */
-export type JobResult = { ok: true; reply: BoardReply } | { ok: false; reason: "busy" | "timeout" };
+/** The pool's lanes: "quick" for answers to text, "slow" for the kinds known to take long. */
+export type LaneName = "quick" | "slow";
+
+/** Which lane builds a job of this kind. */
+export function laneOf(kind: ReplyJob["kind"]): LaneName {
+  return kind === "read" || kind === "new" ? "slow" : "quick";
+}
 
 /** Settings of a pool. */
 export interface ReplyPoolOptions {
-  /** Worker threads; 0 = build replies on the main thread. */
+  /** Worker threads of the quick lane; 0 = build every reply on the main thread (and no slow lane). */
   workers: number;
+  /** Worker threads of the slow lane (default: half the quick lane's, at least 1). */
+  slowWorkers?: number;
   /** Refuse a job whose estimated wait in the queue is longer than this (default 30 s). */
   maxWaitMs?: number;
   /** Stop a job that has worked this long (default 5 s), replacing its worker. */
@@ -47,11 +63,8 @@ export interface ReplyPoolOptions {
   logger: Logger;
 }
 
-/** The first estimate of a job's time, before any job finished (a typical solve + PNG on a busy core). */
-const INITIAL_JOB_MS = 15;
-
-/** Weight of the newest job time in the running average. */
-const SMOOTHING = 0.1;
+/** The first estimate of a job's time in each lane, before any job finished (a typical job on a busy core). */
+const INITIAL_JOB_MS: Readonly<Record<LaneName, number>> = { quick: 15, slow: 200 };
 
 /**
  * The worker's compiled file. Under the test runner this module is TypeScript source, so the worker comes from
@@ -64,152 +77,84 @@ function workerFile(): string {
   return path.join(root, "dist/src/bot/pool/worker.js");
 }
 
-/** Builds replies on worker threads (or inline with `workers: 0`). */
+/** Builds replies on worker threads, in two lanes (or inline with `workers: 0`). */
 export class ReplyPool {
-  private readonly piscina: Piscina<WorkerTask, BoardReply> | undefined;
-  private readonly maxWaitMs: number;
-  private readonly jobTimeoutMs: number;
-  private readonly logger: Logger;
-  /** Running average of a job's working time, ms. */
-  private jobMs = INITIAL_JOB_MS;
-  private running = 0;
-  private queued = 0;
-  private destroying: Promise<void> | undefined;
-  /** Where workers announce the jobs they start; one per pool. */
-  private readonly channel: InstanceType<typeof BroadcastChannel> | undefined;
-  private readonly channelName = `reply-pool-${process.pid}-${++poolCount}`;
-  private readonly onStart = new Map<number, () => void>();
-  private nextId = 0;
+  private readonly lanes: Readonly<Record<LaneName, Lane>> | undefined;
 
   constructor(options: ReplyPoolOptions) {
-    this.logger = options.logger;
-    this.maxWaitMs = options.maxWaitMs ?? 30_000;
-    this.jobTimeoutMs = options.jobTimeoutMs ?? 5_000;
     if (options.workers > 0) {
       const filename = workerFile();
       if (!existsSync(filename))
         throw new Error(`the reply worker ${filename} is missing: run npm run build`);
-      this.piscina = new Piscina<WorkerTask, BoardReply>({
-        filename,
-        minThreads: options.workers,
-        maxThreads: options.workers,
-        idleTimeout: Number.POSITIVE_INFINITY,
-        // Admission is by estimated time (see run), not by count.
-        maxQueue: Number.POSITIVE_INFINITY,
-        // Back to the event loop between jobs. With piscina's default ("sync") an idle worker blocks in
-        // Atomics.wait and takes the next job without ever running its event loop, and Node frees the native
-        // memory behind a canvas's pixel copies (getImageData: 1.3 MB a picture) from a finalizer that runs there:
-        // measured, RSS then grew by 2.4 MB an answer (392 MB to 2.8 GB in 20 s at 50/s) and never came back.
-        atomics: "disabled",
-      });
-      this.channel = new BroadcastChannel(this.channelName);
-      this.channel.unref();
-      this.channel.onmessage = (event: unknown) => this.onStart.get((event as { data: number }).data)?.();
+      const lane = (name: LaneName, workers: number) =>
+        new Lane({
+          filename,
+          workers,
+          name,
+          maxWaitMs: options.maxWaitMs ?? 30_000,
+          jobTimeoutMs: options.jobTimeoutMs ?? 5_000,
+          initialJobMs: INITIAL_JOB_MS[name],
+          logger: options.logger,
+        });
+      const slowWorkers = options.slowWorkers ?? Math.max(1, Math.floor(options.workers / 2));
+      this.lanes = { quick: lane("quick", options.workers), slow: lane("slow", slowWorkers) };
     }
   }
 
-  /** Worker threads (0 when replies are built on the main thread). */
+  /** Worker threads of the quick lane (0 when replies are built on the main thread). */
   get workers(): number {
-    return this.piscina?.maxThreads ?? 0;
+    return this.lanes?.quick.workers ?? 0;
   }
 
-  /** Jobs queued or working. */
+  /** Worker threads of the slow lane (0 when replies are built on the main thread). */
+  get slowWorkers(): number {
+    return this.lanes?.slow.workers ?? 0;
+  }
+
+  /** Jobs queued or working, in both lanes. */
   get pending(): number {
-    return this.queued + this.running;
-  }
-
-  /** How long a job handed in now would take to come back, estimated (0 on the main thread: it runs at once). */
-  estimatedMs(): number {
-    const workers = this.workers;
-    if (workers === 0) return 0;
-    return ((this.queued + this.running) * this.jobMs) / workers + this.jobMs;
-  }
-
-  /** Loads every worker (fonts, code) before the first interaction; resolves when they have drawn once. */
-  async warmUp(): Promise<void> {
-    const jobs = Array.from({ length: Math.max(1, this.workers) }, () => this.run({ kind: "warm-up" }));
-    await Promise.all(jobs);
+    return this.lanes === undefined ? 0 : this.lanes.quick.pending + this.lanes.slow.pending;
   }
 
   /**
-   * Builds a job's reply.
+   * How long a job handed to a lane now would take to come back, estimated (0 on the main thread: it runs at
+   * once).
+   */
+  estimatedMs(lane: LaneName = "quick"): number {
+    return this.lanes?.[lane].estimatedMs() ?? 0;
+  }
+
+  /** How long a job handed to a lane now would queue before a worker starts it, estimated (0 on the main thread). */
+  waitMs(lane: LaneName = "quick"): number {
+    return this.lanes?.[lane].waitMs() ?? 0;
+  }
+
+  /** Loads every worker of both lanes (fonts, code) before the first interaction; resolves when they have drawn once. */
+  async warmUp(): Promise<void> {
+    const lanes = this.lanes === undefined ? [] : Object.values(this.lanes);
+    const warm = (lane: Lane) => Array.from({ length: lane.workers }, () => lane.run({ kind: "warm-up" }));
+    await Promise.all(lanes.length === 0 ? [this.run({ kind: "warm-up" })] : lanes.flatMap(warm));
+  }
+
+  /**
+   * Builds a job's reply, in the job kind's lane ({@link laneOf}).
    *
    * @param job - the job
    * @returns the reply, or `busy` (refused: the wait would be too long) or `timeout` (stopped after the time limit)
    */
   async run(job: ReplyJob): Promise<JobResult> {
-    const piscina = this.piscina;
-    if (piscina === undefined) return { ok: true, reply: await this.timed(() => buildJobReply(job)) };
-    const wait = this.estimatedMs() - this.jobMs;
-    if (job.kind !== "warm-up" && wait > this.maxWaitMs) {
-      this.logger.warn(
-        { pending: this.pending, estimatedWaitMs: Math.round(wait) },
-        "reply pool full: answering busy",
-      );
-      return { ok: false, reason: "busy" };
-    }
-    const id = this.nextId++;
-    const abort = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    let startedAt = 0;
-    this.queued++;
-    this.onStart.set(id, () => {
-      this.onStart.delete(id);
-      startedAt = performance.now();
-      this.queued--;
-      this.running++;
-      timer = setTimeout(() => abort.abort(), this.jobTimeoutMs);
-    });
-    try {
-      const reply = await piscina.run({ job, id, channel: this.channelName }, { signal: abort.signal });
-      // The start message and the result travel on different channels; learn only when the start was seen.
-      if (startedAt > 0) this.learn(performance.now() - startedAt);
-      return { ok: true, reply: withBuffers(reply) };
-    } catch (error) {
-      if (!abort.signal.aborted) throw error;
-      this.logger.warn({ job: job.kind, ms: this.jobTimeoutMs }, "reply job took too long: worker replaced");
-      return { ok: false, reason: "timeout" };
-    } finally {
-      clearTimeout(timer);
-      this.onStart.delete(id);
-      if (startedAt > 0) this.running--;
-      else this.queued--;
-    }
+    if (this.lanes === undefined) return { ok: true, reply: await buildJobReply(job) };
+    return this.lanes[laneOf(job.kind)].run(job);
   }
 
   /** Stops the workers (after the bot drained its interactions). Safe to call twice. */
   async destroy(): Promise<void> {
-    this.channel?.close();
-    this.destroying ??= this.piscina?.destroy() ?? Promise.resolve();
-    await this.destroying;
+    if (this.lanes !== undefined) await Promise.all([this.lanes.quick.destroy(), this.lanes.slow.destroy()]);
     if (current === this) current = undefined;
   }
-
-  private async timed(build: () => BoardReply | Promise<BoardReply>): Promise<BoardReply> {
-    const started = performance.now();
-    const reply = await build();
-    this.learn(performance.now() - started);
-    return reply;
-  }
-
-  private learn(ms: number): void {
-    this.jobMs += SMOOTHING * (ms - this.jobMs);
-  }
-}
-
-/** Worker results arrive as plain Uint8Arrays; discord.js attaches Buffers. */
-function withBuffers(reply: BoardReply): BoardReply {
-  return {
-    ...reply,
-    files: reply.files.map((f) => ({
-      ...f,
-      data: Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength),
-    })),
-  };
 }
 
 let current: ReplyPool | undefined;
-let poolCount = 0;
 
 /** Makes `pool` the one every answer uses (the bot sets it at start-up). */
 export function useReplyPool(pool: ReplyPool | undefined): void {
@@ -234,9 +179,21 @@ export function refusalReply(reason: "busy" | "timeout", text: string): BoardRep
   return { outcome: reason, content: text, files: [], ephemeral: reason === "busy", textOnly: text };
 }
 
-/** How long a reply handed to the current pool now would take, estimated (see {@link ReplyPool.estimatedMs}). */
-export function estimatedReplyMs(): number {
-  return replyPool().estimatedMs();
+/**
+ * How long a reply handed to the current pool now would take, estimated (see {@link ReplyPool.estimatedMs}).
+ *
+ * @param lane - the lane the job goes to (default: quick, the answers to text)
+ */
+export function estimatedReplyMs(lane: LaneName = "quick"): number {
+  return replyPool().estimatedMs(lane);
+}
+
+/**
+ * How long a job handed to a lane of the current pool now would queue before it starts, estimated (see
+ * {@link ReplyPool.waitMs}).
+ */
+export function estimatedWaitMs(lane: LaneName): number {
+  return replyPool().waitMs(lane);
 }
 
 /**

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../../../src/bot/logger.js";
 import type { ReplyJob } from "../../../src/bot/pool/job.js";
-import { ReplyPool } from "../../../src/bot/pool/pool.js";
+import { laneOf, ReplyPool } from "../../../src/bot/pool/pool.js";
 import { readSolveText } from "../../../src/core/answer/solve-report.js";
 import { EASY } from "../puzzles.js";
 
@@ -14,6 +16,14 @@ const solveJob = (text: string): ReplyJob => ({
   input: readSolveText(text),
   options: { attachFiles: true, locale: "en-US" },
 });
+
+/** Reading a picture: ~200 ms of CPU, the longest common job. */
+const readJob: ReplyJob = {
+  kind: "read",
+  bytes: readFileSync(path.resolve(import.meta.dirname, "../../fixtures/pictures/puzzle.png")),
+  request: { mode: "solve", spoiler: false, reveal: false, private: false },
+  options: { attachFiles: true, locale: "en-US" },
+};
 
 let pool: ReplyPool | undefined;
 afterEach(async () => {
@@ -70,5 +80,42 @@ describe("ReplyPool", () => {
     expect(quick.every((r) => r?.ok)).toBe(true);
     expect(performance.now() - started).toBeLessThan(2500);
     await slow;
+  });
+
+  it("sends pictures and new puzzles to the slow lane, answers to text to the quick one", () => {
+    expect(laneOf("read")).toBe("slow");
+    expect(laneOf("new")).toBe("slow");
+    for (const kind of ["solve", "check", "hint", "solution", "warm-up"] as const)
+      expect(laneOf(kind)).toBe("quick");
+  });
+
+  it("answers a text board at once while the slow lane works through pictures", async () => {
+    pool = new ReplyPool({ workers: 1, slowWorkers: 1, logger: logger() });
+    await pool.warmUp();
+    expect([pool.workers, pool.slowWorkers]).toEqual([1, 1]);
+    const done: string[] = [];
+    const reads = Array.from({ length: 3 }, (_, i) =>
+      pool?.run(readJob).then((r) => {
+        done.push(`read ${i}`);
+        return r;
+      }),
+    );
+    // The pictures queue in the slow lane only: a text answer has nothing to wait for.
+    expect(pool.waitMs("slow")).toBeGreaterThan(0);
+    expect(pool.waitMs("quick")).toBe(0);
+    const solved = await pool.run(solveJob(EASY));
+    done.push("solve");
+    expect(solved.ok && solved.reply.outcome).toBe("unique");
+    const read = await Promise.all(reads);
+    expect(read.every((r) => r?.ok && r.reply.outcome === "unique")).toBe(true);
+    // One slow worker reads the three pictures one after another (~200 ms each): the solve came first.
+    expect(done.indexOf("solve")).toBeLessThan(done.indexOf("read 1"));
+  });
+
+  it("runs the slow lane with half the quick lane's workers, at least one", async () => {
+    pool = new ReplyPool({ workers: 1, logger: logger() });
+    expect([pool.workers, pool.slowWorkers]).toEqual([1, 1]);
+    const inline = new ReplyPool({ workers: 0, logger: logger() });
+    expect([inline.workers, inline.slowWorkers, inline.waitMs("slow")]).toEqual([0, 0, 0]);
   });
 });
