@@ -28,6 +28,8 @@ export interface LaneOptions {
   jobTimeoutMs: number;
   /** The first estimate of a job's time, before any job finished. */
   initialJobMs: number;
+  /** How much lower the workers' CPU priority is than the bot's main thread (a nice increment; 0 = the same). */
+  niceIncrement: number;
   /** For the log lines. */
   name: string;
   logger: Logger;
@@ -44,7 +46,8 @@ export class Lane {
   private readonly options: LaneOptions;
   /** Running average of a job's working time, ms. */
   private jobMs: number;
-  private running = 0;
+  /** When each job working now started (performance.now()), by job number. */
+  private readonly startedAt = new Map<number, number>();
   private queued = 0;
   private destroying: Promise<void> | undefined;
   /** Where workers announce the jobs they start; one per lane. */
@@ -61,6 +64,7 @@ export class Lane {
       minThreads: options.workers,
       maxThreads: options.workers,
       idleTimeout: Number.POSITIVE_INFINITY,
+      niceIncrement: options.niceIncrement,
       // Admission is by estimated time (see run), not by count.
       maxQueue: Number.POSITIVE_INFINITY,
       // Back to the event loop between jobs. With piscina's default ("sync") an idle worker blocks in
@@ -81,17 +85,31 @@ export class Lane {
 
   /** Jobs queued or working. */
   get pending(): number {
-    return this.queued + this.running;
+    return this.queued + this.startedAt.size;
   }
 
   /** How long a job handed in now would queue before a worker starts it, estimated. */
   waitMs(): number {
-    return (this.pending * this.jobMs) / this.workers;
+    return (this.pending * this.jobTimeMs()) / this.workers;
   }
 
   /** How long a job handed in now would take to come back, estimated (its wait and a typical job's time). */
   estimatedMs(): number {
-    return this.waitMs() + this.jobMs;
+    return this.waitMs() + this.jobTimeMs();
+  }
+
+  /**
+   * The time a job is expected to take: the running average, or, when every worker is busy and even the job
+   * started last has been working longer than that, its time so far. The average only learns from finished
+   * jobs, so at the start of a burst on a starved host (CPU-bound neighbours) it still says "15 ms" while jobs
+   * take ten times that; the youngest job's age says so at once, and the answers deep in the queue are
+   * deferred as they arrive instead of all at 2 s. (The youngest, not the oldest: one board stuck for seconds
+   * on one worker must not make every answer look late.)
+   */
+  private jobTimeMs(): number {
+    if (this.startedAt.size < this.workers) return this.jobMs;
+    const youngest = Math.max(...this.startedAt.values());
+    return Math.max(this.jobMs, performance.now() - youngest);
   }
 
   /**
@@ -118,7 +136,7 @@ export class Lane {
       this.onStart.delete(id);
       startedAt = performance.now();
       this.queued--;
-      this.running++;
+      this.startedAt.set(id, startedAt);
       timer = setTimeout(() => abort.abort(), this.options.jobTimeoutMs);
     });
     try {
@@ -136,7 +154,7 @@ export class Lane {
     } finally {
       clearTimeout(timer);
       this.onStart.delete(id);
-      if (startedAt > 0) this.running--;
+      if (startedAt > 0) this.startedAt.delete(id);
       else this.queued--;
     }
   }

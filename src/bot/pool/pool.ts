@@ -67,6 +67,16 @@ export interface ReplyPoolOptions {
 const INITIAL_JOB_MS: Readonly<Record<LaneName, number>> = { quick: 15, slow: 200 };
 
 /**
+ * Each lane's CPU priority below the main thread's (nice increments). The slow lane's worker is one thread more
+ * than there are cores: at the same priority it took a share of the CPU from the main thread (which must
+ * acknowledge every interaction of a burst within 3 s) and from the quick lane; its answers are "thinking…"
+ * first anyway. Only a little lower, though: at 10 (weight 110 against 1,024) workers beside two CPU-bound
+ * processes got almost no CPU (see the roads not taken); at 5 (weight 335) it still gets about a third of a
+ * normal thread's share, so pictures keep coming, later.
+ */
+const NICE_INCREMENT: Readonly<Record<LaneName, number>> = { quick: 0, slow: 5 };
+
+/**
  * The worker's compiled file. Under the test runner this module is TypeScript source, so the worker comes from
  * the build (`npm test` builds first).
  */
@@ -94,6 +104,7 @@ export class ReplyPool {
           maxWaitMs: options.maxWaitMs ?? 30_000,
           jobTimeoutMs: options.jobTimeoutMs ?? 5_000,
           initialJobMs: INITIAL_JOB_MS[name],
+          niceIncrement: NICE_INCREMENT[name],
           logger: options.logger,
         });
       const slowWorkers = options.slowWorkers ?? Math.max(1, Math.floor(options.workers / 2));
