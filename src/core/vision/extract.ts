@@ -7,7 +7,15 @@ import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleC
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
-import { lineScore, locateBoard, MARGIN, MIN_LATTICE_SCORE, SIDE } from "./locate.js";
+import {
+  type LocatedBoard,
+  lineScore,
+  locateBoard,
+  MARGIN,
+  MIN_LATTICE_SCORE,
+  SIDE,
+  unshiftLattice,
+} from "./locate.js";
 import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
@@ -31,18 +39,8 @@ const CLIPPED = 5;
 
 export { MIN_LATTICE_SCORE };
 
-/**
- * Finds the board in a picture and extracts its 81 cells.
- * @returns the board, or null when no 9×9 lattice is convincing enough.
- * @example const board = extractBoard(decoded.picture); board?.cells.filter((c) => c.ink).length
- */
-export function extractBoard(picture: Picture): ExtractedBoard | null {
-  const gray = toGray(picture.width, picture.height, picture.data);
-  const located = locateBoard(gray);
-  if (located === null) return null;
-  // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
-  if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
-  if (located.score < MIN_LATTICE_SCORE) return null;
+/** The 81 cells of a located board, resampled from the picture through the refined lattice; null when degenerate. */
+function cutCells(picture: Picture, located: LocatedBoard): CellRaster[] | null {
   const size = SIDE + 2 * MARGIN;
   const points = refineLattice(located.warpMask, size);
   // Warp coordinates (with margin) to picture pixels.
@@ -57,8 +55,7 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     located.corners,
   );
   if (toPicture === null) return null;
-  const inverted = located.polarity === "light";
-  const rasters = [];
+  const rasters: CellRaster[] = [];
   for (let cell = 0; cell < 81; cell++) {
     const r = Math.floor(cell / 9);
     const c = cell % 9;
@@ -70,14 +67,45 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     ];
     rasters.push(sampleCell(picture, quad, toPicture));
   }
-  const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
-  // A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading.
+  return rasters;
+}
+
+/** A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. */
+function isDrawn(rasters: readonly CellRaster[]): boolean {
   const noise = rasters.map(backgroundNoise);
   const flat = rasters.filter((raster, cell) => {
     const level = cellBackground(raster);
     return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
   }).length;
-  const drawn = [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS;
+  return [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS;
+}
+
+/**
+ * Finds the board in a picture and extracts its 81 cells.
+ * @returns the board, or null when no 9×9 lattice is convincing enough.
+ * @example const board = extractBoard(decoded.picture); board?.cells.filter((c) => c.ink).length
+ */
+export function extractBoard(picture: Picture): ExtractedBoard | null {
+  const gray = toGray(picture.width, picture.height, picture.data);
+  let located = locateBoard(gray);
+  if (located === null) return null;
+  // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
+  if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
+  if (located.score < MIN_LATTICE_SCORE) return null;
+  let rasters = cutCells(picture, located);
+  if (rasters === null) return null;
+  const drawn = isDrawn(rasters);
+  if (drawn) {
+    // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice).
+    const moved = unshiftLattice(gray, located);
+    const movedRasters = moved === located ? null : cutCells(picture, moved);
+    if (movedRasters !== null) {
+      located = moved;
+      rasters = movedRasters;
+    }
+  }
+  const inverted = located.polarity === "light";
+  const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
   const cells = rasters.map((raster, cell) => {
     const sample = isolateDigit(cell, raster, inverted, boardBackground, drawn);
     // A screenshot's flat colours tell givens from entries (screen.ts).

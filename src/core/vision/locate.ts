@@ -319,7 +319,7 @@ function choose(gray: Gray, found: readonly LocatedBoard[]): LocatedBoard | null
   const chosen = settled
     .filter((f) => f.score >= top - NEARLY)
     .reduce<LocatedBoard | null>((b, f) => (b === null || area(f.corners) > area(b.corners) ? f : b), null);
-  return chosen === null ? null : unshift(gray, chosen);
+  return chosen;
 }
 
 /** A quad moved by one cell along its own sides: `dx` cells right, `dy` cells down. */
@@ -345,8 +345,12 @@ function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
  * and kept when it scores clearly better with all four outer lines found (moved off a bordered board,
  * a lattice can score better by taking the thick border for an inner line, but then an outer line
  * falls on the blank surround).
+ *
+ * For drawn boards (screenshots) only: on photos of paper the shadow and text beside a sheet made a
+ * moved lattice score better on four training photos (three pen-filled, one printed), read one cell off.
+ * @returns the moved lattice, or `located` itself when no move is clearly better
  */
-function unshift(gray: Gray, located: LocatedBoard): LocatedBoard {
+export function unshiftLattice(gray: Gray, located: LocatedBoard): LocatedBoard {
   let best = located;
   for (const [dx, dy] of [
     [1, 0],

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodePicture } from "../../../src/core/vision/decode.js";
-import { locateBoard } from "../../../src/core/vision/locate.js";
+import { locateBoard, unshiftLattice } from "../../../src/core/vision/locate.js";
 import { toGray } from "../../../src/core/vision/raster.js";
 import type { Point } from "../../../src/core/vision/types.js";
 
@@ -13,9 +13,12 @@ async function located(name: string) {
   const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
   if (!decoded.ok) throw new Error(decoded.problem.kind);
   const { picture, scale } = decoded;
-  const found = locateBoard(toGray(picture.width, picture.height, picture.data));
-  if (found === null) throw new Error("nothing grid-like found");
-  return { ...found, corners: found.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) };
+  const gray = toGray(picture.width, picture.height, picture.data);
+  const first = locateBoard(gray);
+  if (first === null) throw new Error("nothing grid-like found");
+  const found = unshiftLattice(gray, first);
+  const corners = (board: typeof first) => board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale }));
+  return { ...found, corners: corners(found), firstCorners: corners(first) };
 }
 
 /** Asserts corners (clockwise from top-left) within `slack` pixels of the rectangle [left, right] × [top, bottom]. */
@@ -32,12 +35,14 @@ function expectRectangle(corners: readonly Point[], [left, top, right, bottom]: 
   });
 }
 
-describe("locateBoard", () => {
+describe("locateBoard and unshiftLattice", () => {
   // The board's 2-pixel border (#333) runs from x 80 to 659 and y 76 to 657 (measured on the pixels),
   // on a #353535 window: the border is no darker than the window, so the window's edge passed for a line.
   it("finds a borderless-looking board on a dark window on its own cells, not one cell to the left", async () => {
     const board = await located("gnome-sudoku-dark-window-730x630-1.png");
     expectRectangle(board.corners, [81, 77, 659, 657]);
+    // locateBoard alone finds it one cell (~64 px) to the left: the move is unshiftLattice's.
+    expect(board.firstCorners[0]?.x).toBeLessThan(81 - 32);
   });
 
   // The same app in its light theme: a thick border (x 80 to 659, y 76 to 655) on a light window. The
