@@ -76,6 +76,13 @@ const INITIAL_JOB_MS: Readonly<Record<LaneName, number>> = { quick: 15, slow: 20
  */
 const NICE_INCREMENT: Readonly<Record<LaneName, number>> = { quick: 0, slow: 5 };
 
+/** The quick lane's backlog is long (a burst) above this many pending jobs per worker: slow jobs wait. */
+const BACKLOG_PER_WORKER = 4;
+/** The longest a slow job waits for the quick lane's backlog to clear before starting anyway. */
+const SLOW_HOLD_MS = 10_000;
+/** How often a held slow job looks at the quick lane's backlog again. */
+const SLOW_HOLD_POLL_MS = 25;
+
 /**
  * The worker's compiled file. Under the test runner this module is TypeScript source, so the worker comes from
  * the build (`npm test` builds first).
@@ -155,7 +162,29 @@ export class ReplyPool {
    */
   async run(job: ReplyJob): Promise<JobResult> {
     if (this.lanes === undefined) return { ok: true, reply: await buildJobReply(job) };
-    return this.lanes[laneOf(job.kind)].run(job);
+    const lane = laneOf(job.kind);
+    if (lane === "slow" && this.quickBacklogged()) await this.quickBacklogCleared();
+    return this.lanes[lane].run(job);
+  }
+
+  /**
+   * Resolves once the quick lane's backlog is short (or after {@link SLOW_HOLD_MS}): a burst's answers to text
+   * go first, and the slow lane's jobs (already answered "thinking…") start after them. Without the hold, a
+   * burst of 300 beside two CPU-bound processes lost more first responses with the two lanes than with one
+   * queue (the pictures' work and edits took CPU from the main thread while it still had interactions to
+   * acknowledge): see README, "Running at scale".
+   */
+  private async quickBacklogCleared(): Promise<void> {
+    const until = performance.now() + SLOW_HOLD_MS;
+    while (this.quickBacklogged() && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_HOLD_POLL_MS));
+    }
+  }
+
+  /** True while the quick lane has a burst's backlog (more than {@link BACKLOG_PER_WORKER} jobs a worker). */
+  private quickBacklogged(): boolean {
+    const quick = this.lanes?.quick;
+    return quick !== undefined && quick.pending > quick.workers * BACKLOG_PER_WORKER;
   }
 
   /** Stops the workers (after the bot drained its interactions). Safe to call twice. */

@@ -112,6 +112,28 @@ describe("ReplyPool", () => {
     expect(done.indexOf("solve")).toBeLessThan(done.indexOf("read 1"));
   });
 
+  it("holds a picture back while the quick lane has a burst's backlog, then reads it", async () => {
+    pool = new ReplyPool({ workers: 1, slowWorkers: 1, logger: logger() });
+    await pool.warmUp();
+    const done: string[] = [];
+    const solves = Array.from({ length: 8 }, (_, i) =>
+      pool?.run(solveJob(EASY)).then((r) => {
+        done.push(`solve ${i}`);
+        return r;
+      }),
+    );
+    const read = pool.run(readJob).then((r) => {
+      done.push("read");
+      return r;
+    });
+    // Eight pending on one quick worker is a backlog: the picture is not handed to the slow lane yet.
+    expect(pool.waitMs("slow")).toBe(0);
+    expect((await read).ok).toBe(true);
+    await Promise.all(solves);
+    // It started only once the backlog was down to four a worker, so at least four solves came first.
+    expect(done.indexOf("read")).toBeGreaterThanOrEqual(4);
+  });
+
   it("runs the slow lane with half the quick lane's workers, at least one", async () => {
     pool = new ReplyPool({ workers: 1, logger: logger() });
     expect([pool.workers, pool.slowWorkers]).toEqual([1, 1]);
