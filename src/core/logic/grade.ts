@@ -25,9 +25,7 @@
  * chains, which fail, then trial again) were most of the time.
  */
 import type { Board } from "../board.js";
-import { UNITS } from "./grid.js";
-import { applyStep, isPositionBroken, isPositionSolved, positionFromBoard } from "./position.js";
-import { nextRound, solveLogically } from "./solve.js";
+import { solveLogically } from "./solve.js";
 import { TECHNIQUES } from "./techniques/index.js";
 import { LEVELS, type Level, type Step, type Technique, type TechniqueId } from "./types.js";
 
@@ -112,23 +110,17 @@ export interface GradeLabel {
  */
 export function gradeLabel(board: Board, techniques: readonly Technique[] = TECHNIQUES): GradeLabel {
   const tally = newTally(techniques);
-  const position = positionFromBoard(board);
-  // The same rounds as solveLogically's (and its step limit), so the label is gradePuzzle's.
-  for (let steps = 0; steps < MAX_STEPS; ) {
-    if (isPositionSolved(position)) return labelOf(tally, true);
-    if (isPositionBroken(position, UNITS)) break;
-    const round = nextRound(position, techniques);
-    if (round.length === 0) break;
-    for (const step of round) applyStep(position, step);
-    steps += round.length;
-    addRound(tally, round[0], round.length);
-    if (isSettled(tally)) return labelOf(tally, false);
-  }
-  return labelOf(tally, isPositionSolved(position));
+  // The same rounds as gradePuzzle's, so the label is its label; counted as they come, and stopped once settled.
+  const result = solveLogically(board, {
+    rounds: true,
+    techniques,
+    until: (round) => {
+      addRound(tally, round[0] as Step, round.length);
+      return isSettled(tally);
+    },
+  });
+  return labelOf(tally, result.status === "solved");
 }
-
-/** solveLogically's default step limit. */
-const MAX_STEPS = 2000;
 
 /** A technique with its place in the registry (the tie-break of {@link harder}). */
 interface Ranked {

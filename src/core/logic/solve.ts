@@ -53,6 +53,11 @@ export interface LogicalSolveOptions {
   givens?: Board;
   /** Stop after this many steps (default 2000: far more than any puzzle needs). */
   maxSteps?: number;
+  /**
+   * Called after each round with its steps; returning true ends the solve there (status `solved` if the
+   * position is, else `stuck`). Lets a caller stop once it has learnt what it needs (grade.ts's gradeLabel).
+   */
+  until?: (round: readonly Step[]) => boolean;
 }
 
 /**
@@ -96,6 +101,7 @@ export function solveLogically(board: Board, options: LogicalSolveOptions = {}):
       size++;
     }
     roundSizes.push(size);
+    if (options.until?.(steps.slice(-size)) === true) break;
   }
   return { status: isPositionSolved(position) ? "solved" : "stuck", steps, roundSizes, position };
 }

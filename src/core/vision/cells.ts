@@ -14,19 +14,12 @@
  */
 
 import { DETACHED_CONFIDENCE, digitCandidates, digitSized, eraseLines } from "./cell-lines.js";
-import { type Homography, project } from "./homography.js";
+import { CELL, type CellRaster, EDGE, percentile } from "./cell-raster.js";
 import { labelComponents } from "./raster.js";
-import {
-  type CellSample,
-  type InkFeatures,
-  PATCH_DIGIT_SIZE,
-  PATCH_SIZE,
-  type Picture,
-  type Point,
-} from "./types.js";
+import { type CellSample, type InkFeatures, PATCH_DIGIT_SIZE, PATCH_SIZE } from "./types.js";
 
-/** Side of a cell raster in pixels. */
-export const CELL = 48;
+export { backgroundNoise, CELL, type CellRaster, cellBackground, sampleCell } from "./cell-raster.js";
+
 /** Blobs shorter than this fraction of the cell are pencil marks or noise, never a digit. */
 export const MIN_DIGIT_HEIGHT = 0.24;
 /** In a photo, handwriting can be this small (pens write small digits low in the cell). */
@@ -39,8 +32,6 @@ const STACKED = 0.6;
 const MIN_CONTRAST = 28;
 /** On a screenshot, ink lies this many times farther from the fill on its own side than on the other. */
 const INK_SIDE = 2;
-/** Pixels this close to the cell's edge belong to the grid lines' zone. */
-const EDGE = Math.round(CELL * 0.1);
 /** The blank confidence of a photo's cell whose only marks are faint or short (see isolateDigit). */
 const PHOTO_FAINT_BLANK = 0.95;
 /**
@@ -50,104 +41,6 @@ const PHOTO_FAINT_BLANK = 0.95;
 const MARK_CONTRAST = 14;
 const MARK_HEIGHT = 0.07;
 const MARK_PERCENTILE = 0.997;
-
-/** A cell resampled from the picture. */
-export interface CellRaster {
-  red: Uint8Array;
-  green: Uint8Array;
-  blue: Uint8Array;
-  gray: Uint8Array;
-}
-
-function samplePicture(picture: Picture, x: number, y: number, out: Float64Array): void {
-  const { width: w, height: h, data } = picture;
-  const cx = Math.min(Math.max(x, 0), w - 1.001);
-  const cy = Math.min(Math.max(y, 0), h - 1.001);
-  const x0 = Math.floor(cx);
-  const y0 = Math.floor(cy);
-  const fx = cx - x0;
-  const fy = cy - y0;
-  const i = (y0 * w + x0) * 4;
-  const j = i + w * 4;
-  for (let c = 0; c < 3; c++) {
-    const top = data[i + c] + (data[i + 4 + c] - data[i + c]) * fx;
-    const bottom = data[j + c] + (data[j + 4 + c] - data[j + c]) * fx;
-    out[c] = top + (bottom - top) * fy;
-  }
-}
-
-/**
- * Resamples one cell: `quad` is the cell's four lattice points (warp coordinates, clockwise from
- * top-left) and `toPicture` maps warp coordinates to picture pixels.
- */
-export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: Homography): CellRaster {
-  const n = CELL * CELL;
-  const raster: CellRaster = {
-    red: new Uint8Array(n),
-    green: new Uint8Array(n),
-    blue: new Uint8Array(n),
-    gray: new Uint8Array(n),
-  };
-  const rgb = new Float64Array(3);
-  const [a, b, c, d] = quad;
-  for (let v = 0; v < CELL; v++) {
-    const t = (v + 0.5) / CELL;
-    for (let u = 0; u < CELL; u++) {
-      const s = (u + 0.5) / CELL;
-      const x = (1 - t) * ((1 - s) * a.x + s * b.x) + t * ((1 - s) * d.x + s * c.x);
-      const y = (1 - t) * ((1 - s) * a.y + s * b.y) + t * ((1 - s) * d.y + s * c.y);
-      const p = project(toPicture, x, y);
-      samplePicture(picture, p.x - 0.5, p.y - 0.5, rgb);
-      const k = v * CELL + u;
-      raster.red[k] = rgb[0];
-      raster.green[k] = rgb[1];
-      raster.blue[k] = rgb[2];
-      raster.gray[k] = (rgb[0] * 77 + rgb[1] * 150 + rgb[2] * 29) / 256;
-    }
-  }
-  return raster;
-}
-
-/** The median gray level of a cell raster's inner part (its background, as most of a cell is background). */
-export function cellBackground(raster: CellRaster): number {
-  const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
-  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
-    for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
-  return percentile(inner, 0.5);
-}
-
-/**
- * How grainy a cell's background is: the mean difference between horizontally adjacent pixels that
- * both lie near the cell's median level. A screenshot's flat fills give ~0, a photo's paper grain more.
- */
-export function backgroundNoise(raster: CellRaster): number {
-  const median = cellBackground(raster);
-  let n = 0;
-  let sum = 0;
-  for (let v = EDGE; v < CELL - EDGE; v++) {
-    for (let u = EDGE; u < CELL - EDGE - 1; u++) {
-      const a = raster.gray[v * CELL + u];
-      const b = raster.gray[v * CELL + u + 1];
-      if (Math.abs(a - median) > 12 || Math.abs(b - median) > 12) continue;
-      n++;
-      sum += Math.abs(a - b);
-    }
-  }
-  return n === 0 ? 0 : sum / n;
-}
-
-/** The value below which `fraction` of the values lie. */
-function percentile(values: Uint8Array, fraction: number): number {
-  const histogram = new Uint32Array(256);
-  for (const v of values) histogram[v]++;
-  const target = fraction * values.length;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += histogram[v];
-    if (seen >= target) return v;
-  }
-  return 255;
-}
 
 const NO_FEATURES: InkFeatures = Object.freeze({
   hue: 0,

@@ -20,10 +20,18 @@
  * Not tuned on data: on the training photos no digit was missed this way (the known failure, seen in
  * aggregate on the held-out ones, is handwriting lower than a seventh of the cell taken for blank).
  */
-import { type Board, boxOf, columnOf, rowOf } from "../board.js";
+import { type Board, countFilled } from "../board.js";
+import { PEERS } from "../logic/grid.js";
 import { solve } from "../solver.js";
 import { type CellRaster, isolateDigit } from "./cells.js";
-import type { CellClassification, CellSample, ClassifyCell, DigitKind, InkFeatures } from "./types.js";
+import {
+  type CellClassification,
+  type CellSample,
+  type ClassifyCell,
+  type DigitKind,
+  type InkFeatures,
+  probabilitiesOf,
+} from "./types.js";
 
 /** A board with fewer digits is not taken for hand-filled (a newspaper puzzle has 17-40 givens). */
 export const FILLED_AT_LEAST = 60;
@@ -52,13 +60,7 @@ export function isolateMark(
 
 /** The digit the rules leave a cell of `grid`, or 0 when they leave none or several. */
 export function forcedDigit(grid: Board, cell: number): number {
-  const seen = new Set<number>();
-  for (let other = 0; other < 81; other++) {
-    if (other === cell || grid[other] === 0) continue;
-    const peer =
-      rowOf(other) === rowOf(cell) || columnOf(other) === columnOf(cell) || boxOf(other) === boxOf(cell);
-    if (peer) seen.add(grid[other] as number);
-  }
+  const seen = new Set((PEERS[cell] as readonly number[]).map((peer) => grid[peer] as number));
   const left = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => !seen.has(d));
   return left.length === 1 ? (left[0] as number) : 0;
 }
@@ -69,12 +71,6 @@ export interface Completion {
   digit: number;
   kind: DigitKind;
 }
-
-/** The classifier's 10 probabilities (index 0 = not a digit) when it gives them. */
-const probabilitiesOf = (result: CellClassification): Float32Array | undefined => {
-  const p = (result as { probabilities?: Float32Array }).probabilities;
-  return p !== undefined && p.length === 10 ? p : undefined;
-};
 
 /** A read board's digits, for {@link completeFromMarks}. */
 export interface ReadDigits {
@@ -103,8 +99,7 @@ export function completeFromMarks(
   results: readonly (CellClassification | null | undefined)[],
   classify: ClassifyCell,
 ): Completion[] {
-  const digits = read.grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
-  if (digits < FILLED_AT_LEAST || read.handwrittenCount === 0) return [];
+  if (countFilled(read.grid) < FILLED_AT_LEAST || read.handwrittenCount === 0) return [];
   // Each blank cell's reading: its ink's (read as not a digit) or its mark's, classified once.
   const readings = new Map<number, { result: CellClassification; inked: boolean }>();
   for (const sample of cells) {
@@ -118,9 +113,13 @@ export function completeFromMarks(
   const puzzle = Uint8Array.from(read.puzzle);
   const out: Completion[] = [];
   // A completed cell can settle its peers' expected digits: go round until nothing changes.
+  // The puzzle is solved again only when a round completed a printed cell.
+  let solved = solve(puzzle);
+  let printed = false;
   for (let added = true; added; ) {
     added = false;
-    const solved = solve(puzzle);
+    if (printed) solved = solve(puzzle);
+    printed = false;
     for (const [index, { result, inked }] of readings) {
       if (grid[index] !== 0) continue;
       const digit =
@@ -134,7 +133,10 @@ export function completeFromMarks(
       if (!agrees) continue;
       out.push({ cell: index, digit, kind: result.kind });
       grid[index] = digit;
-      if (result.kind === "printed") puzzle[index] = digit;
+      if (result.kind === "printed") {
+        puzzle[index] = digit;
+        printed = true;
+      }
       added = true;
     }
   }

@@ -26,13 +26,14 @@ import { extractBoard } from "./extract.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks } from "./marks.js";
 import { fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
-import type {
-  CellClassification,
-  CellSample,
-  ClassifyCell,
-  DigitKind,
-  PictureProblem,
-  Point,
+import {
+  type CellClassification,
+  type CellSample,
+  type ClassifyCell,
+  type DigitKind,
+  type PictureProblem,
+  type Point,
+  probabilitiesOf,
 } from "./types.js";
 
 /** Cells less confident than this are doubtful. */
@@ -94,12 +95,6 @@ export const eachCell =
   (classify: ClassifyCell): ClassifyBoard =>
   (cells) =>
     cells.map((c) => (c.ink ? classify(c.patch, c.features) : null));
-
-/** The classifier's 10 class probabilities (index 0 = not a digit), when it reports them. */
-function probabilitiesOf(result: CellClassification): Float32Array | undefined {
-  const probabilities = (result as CellClassification & { probabilities?: Float32Array }).probabilities;
-  return probabilities !== undefined && probabilities.length === 10 ? probabilities : undefined;
-}
 
 /** Probability that the classifier saw no digit, when it reports one (class 0 of its probabilities). */
 function notDigitProbability(result: CellClassification): number {
@@ -226,8 +221,8 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   // A screenshot's marked mistakes are what the app shows: nothing there to fit. So is a player's digit
   // repeating a peer, where the app draws mistakes in the entries' own colour (KSudoku): the repeat
   // still makes the read unsure, but the digit stays as drawn.
-  const entryRepeat =
-    board.drawn && findDuplicates(grid).some((d) => d.cells.some((cell) => handwritten[cell] !== 0));
+  // (With no marked mistake, the breaking cells are every repeat's cells.)
+  const entryRepeat = board.drawn && breaking.some((cell) => handwritten[cell] !== 0);
   const fitted =
     breaks.length > 0 && shown.size === 0 && !entryRepeat
       ? fitToRules(puzzle, handwritten, grid, confidence, probabilities)

@@ -116,6 +116,12 @@ export interface CellClassification {
   kindConfidence: number;
 }
 
+/** The classifier's 10 class probabilities (index 0 = not a digit), when it reports them. */
+export function probabilitiesOf(result: CellClassification): Float32Array | undefined {
+  const probabilities = (result as CellClassification & { probabilities?: Float32Array }).probabilities;
+  return probabilities !== undefined && probabilities.length === 10 ? probabilities : undefined;
+}
+
 /** The classifier's signature, implemented in classify.ts. */
 export type ClassifyCell = (patch: Float32Array, features: InkFeatures) => CellClassification;
 

@@ -1,0 +1,115 @@
+/**
+ * Cell rasters: each cell of the board resampled from the picture through its own four lattice points
+ * (bilinear, so a tilted or curved board gives upright cells), and the two measures of a raster's
+ * background that tell a photo from a screenshot (its level and its grain).
+ *
+ * Glossary:
+ * - cell raster: a cell resampled to {@link CELL} × {@link CELL} pixels (colour and gray), lattice lines
+ *   on its edges.
+ * - edge zone: the {@link EDGE} pixels along the raster's sides, where the grid lines lie.
+ */
+import { type Homography, project } from "./homography.js";
+import type { Picture, Point } from "./types.js";
+
+/** Side of a cell raster in pixels. */
+export const CELL = 48;
+/** Pixels this close to the cell's edge belong to the grid lines' zone. */
+export const EDGE = Math.round(CELL * 0.1);
+
+/** A cell resampled from the picture. */
+export interface CellRaster {
+  red: Uint8Array;
+  green: Uint8Array;
+  blue: Uint8Array;
+  gray: Uint8Array;
+}
+
+function samplePicture(picture: Picture, x: number, y: number, out: Float64Array): void {
+  const { width: w, height: h, data } = picture;
+  const cx = Math.min(Math.max(x, 0), w - 1.001);
+  const cy = Math.min(Math.max(y, 0), h - 1.001);
+  const x0 = Math.floor(cx);
+  const y0 = Math.floor(cy);
+  const fx = cx - x0;
+  const fy = cy - y0;
+  const i = (y0 * w + x0) * 4;
+  const j = i + w * 4;
+  for (let c = 0; c < 3; c++) {
+    const top = data[i + c] + (data[i + 4 + c] - data[i + c]) * fx;
+    const bottom = data[j + c] + (data[j + 4 + c] - data[j + c]) * fx;
+    out[c] = top + (bottom - top) * fy;
+  }
+}
+
+/**
+ * Resamples one cell: `quad` is the cell's four lattice points (warp coordinates, clockwise from
+ * top-left) and `toPicture` maps warp coordinates to picture pixels.
+ */
+export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: Homography): CellRaster {
+  const n = CELL * CELL;
+  const raster: CellRaster = {
+    red: new Uint8Array(n),
+    green: new Uint8Array(n),
+    blue: new Uint8Array(n),
+    gray: new Uint8Array(n),
+  };
+  const rgb = new Float64Array(3);
+  const [a, b, c, d] = quad;
+  for (let v = 0; v < CELL; v++) {
+    const t = (v + 0.5) / CELL;
+    for (let u = 0; u < CELL; u++) {
+      const s = (u + 0.5) / CELL;
+      const x = (1 - t) * ((1 - s) * a.x + s * b.x) + t * ((1 - s) * d.x + s * c.x);
+      const y = (1 - t) * ((1 - s) * a.y + s * b.y) + t * ((1 - s) * d.y + s * c.y);
+      const p = project(toPicture, x, y);
+      samplePicture(picture, p.x - 0.5, p.y - 0.5, rgb);
+      const k = v * CELL + u;
+      raster.red[k] = rgb[0];
+      raster.green[k] = rgb[1];
+      raster.blue[k] = rgb[2];
+      raster.gray[k] = (rgb[0] * 77 + rgb[1] * 150 + rgb[2] * 29) / 256;
+    }
+  }
+  return raster;
+}
+
+/** The median gray level of a cell raster's inner part (its background, as most of a cell is background). */
+export function cellBackground(raster: CellRaster): number {
+  const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
+  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
+  return percentile(inner, 0.5);
+}
+
+/**
+ * How grainy a cell's background is: the mean difference between horizontally adjacent pixels that
+ * both lie near the cell's median level. A screenshot's flat fills give ~0, a photo's paper grain more.
+ */
+export function backgroundNoise(raster: CellRaster): number {
+  const median = cellBackground(raster);
+  let n = 0;
+  let sum = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++) {
+    for (let u = EDGE; u < CELL - EDGE - 1; u++) {
+      const a = raster.gray[v * CELL + u];
+      const b = raster.gray[v * CELL + u + 1];
+      if (Math.abs(a - median) > 12 || Math.abs(b - median) > 12) continue;
+      n++;
+      sum += Math.abs(a - b);
+    }
+  }
+  return n === 0 ? 0 : sum / n;
+}
+
+/** The value below which `fraction` of the values lie. */
+export function percentile(values: Uint8Array, fraction: number): number {
+  const histogram = new Uint32Array(256);
+  for (const v of values) histogram[v]++;
+  const target = fraction * values.length;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[v];
+    if (seen >= target) return v;
+  }
+  return 255;
+}
