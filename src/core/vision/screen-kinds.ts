@@ -51,6 +51,8 @@ const ONE_INK_CONFIDENCE = 0.97;
 const DOUBTFUL = 0.9;
 /** At most this many kinds (the most doubtful first) are settled by the puzzle's uniqueness (a solve each way). */
 const MAX_SETTLED_BY_SOLVING = 8;
+/** At most this many passes over the doubtful kinds (another only when the last one settled some). */
+const MAX_SOLVING_PASSES = 3;
 /** Kind confidence when only one choice leaves the givens a puzzle with exactly one solution. */
 const SOLVED_CONFIDENCE = 0.97;
 /** A search budget for those solves (a misread board may be far from a puzzle). */
@@ -236,7 +238,7 @@ function weightsSplit(weights: readonly number[]): boolean {
 /**
  * Decides doubtful kinds, and the kinds of red digits, by the puzzle: when one choice leaves the givens
  * with exactly one solution and the other with none or several, the first is taken (the other cells as
- * read).
+ * read, with the kinds settled so far); tried again while a pass settles some.
  */
 export function settleBySolving(
   inked: readonly Inked[],
@@ -261,12 +263,21 @@ export function settleBySolving(
     });
     return board;
   };
-  for (const { i } of doubtful) {
-    const asGiven = solve(givens(i, "printed"), { budget: SOLVE_BUDGET }).status;
-    const asEntry = solve(givens(i, "handwritten"), { budget: SOLVE_BUDGET }).status;
-    if (asGiven === "unique" && (asEntry === "multiple" || asEntry === "none"))
-      kinds[i] = { kind: "printed", kindConfidence: SOLVED_CONFIDENCE };
-    else if (asEntry === "unique" && (asGiven === "none" || asGiven === "multiple"))
-      kinds[i] = { kind: "handwritten", kindConfidence: SOLVED_CONFIDENCE };
+  // Another pass when one settled: a kind settled late may settle one tried before it (a wrong entry
+  // tried while a given beside it was still doubtful: the givens had several solutions either way).
+  let pending = doubtful.map(({ i }) => i);
+  for (let pass = 0; pass < MAX_SOLVING_PASSES && pending.length > 0; pass++) {
+    const left = pending.filter((i) => {
+      const asGiven = solve(givens(i, "printed"), { budget: SOLVE_BUDGET }).status;
+      const asEntry = solve(givens(i, "handwritten"), { budget: SOLVE_BUDGET }).status;
+      if (asGiven === "unique" && (asEntry === "multiple" || asEntry === "none"))
+        kinds[i] = { kind: "printed", kindConfidence: SOLVED_CONFIDENCE };
+      else if (asEntry === "unique" && (asGiven === "none" || asGiven === "multiple"))
+        kinds[i] = { kind: "handwritten", kindConfidence: SOLVED_CONFIDENCE };
+      else return true;
+      return false;
+    });
+    if (left.length === pending.length) break;
+    pending = left;
   }
 }

@@ -1,6 +1,13 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CELL, type CellRaster } from "../../../src/core/vision/cells.js";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { extractBoard } from "../../../src/core/vision/extract.js";
 import { measureColours } from "../../../src/core/vision/screen-colours.js";
+import { inkColour, isRed } from "../../../src/core/vision/screen-ink.js";
+
+const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
 
 /** A cell raster filled with `fill`, with a bar of `ink` down its middle and anti-aliased edges. */
 function raster(fill: [number, number, number], ink: [number, number, number] | null): CellRaster {
@@ -48,5 +55,45 @@ describe("measureColours", () => {
       background: [30, 30, 30],
       ink: [30, 30, 30],
     });
+  });
+
+  it("finds a red digit red when dark surround intrudes on the cell's top (a top-row cell a little off)", () => {
+    const pink: [number, number, number] = [255, 153, 153];
+    const cell = raster(pink, [255, 0, 0]);
+    // Eight rows of the window's dark grey above the board, as in a GNOME Sudoku desktop picture.
+    for (let k = 0; k < 8 * CELL; k++) {
+      cell.red[k] = 53;
+      cell.green[k] = 53;
+      cell.blue[k] = 53;
+    }
+    const { background, ink } = measureColours(cell);
+    expect(background).toEqual(pink);
+    expect(ink.map(Math.round)).toEqual([255, 0, 0]);
+  });
+
+  it("still finds the colour of ink only near the cell's edges (pencil marks in a corner)", () => {
+    const cell = raster([255, 255, 255], null);
+    for (let v = 6; v < 11; v++)
+      for (let u = 6; u < 11; u++) {
+        const k = v * CELL + u;
+        cell.red[k] = 150;
+        cell.green[k] = 120;
+        cell.blue[k] = 220;
+      }
+    expect(measureColours(cell).ink.map(Math.round)).toEqual([150, 120, 220]);
+  });
+
+  it("finds GNOME Sudoku's red clashes red in the top row of a dark desktop picture", async () => {
+    // Tune half. Row 1 holds a given 4 drawn red on grey (r1c1) and a wrong entry 4 drawn red on the
+    // pink of an error fill (r1c6); their cells, as cut, start with the dark window above the board.
+    const decoded = await decodePicture(
+      readFileSync(path.join(SCREENS, "gnome-sudoku-dark-highlight-desktop-730x630-2.png")),
+    );
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const board = extractBoard(decoded.picture);
+    expect(board?.drawn).toBe(true);
+    const red = board?.cells.filter((c) => c.ink && isRed(inkColour(c))).map((c) => c.cell);
+    // r1c1, r1c6 and r3c6 (the other 4 of the clash), and nothing else.
+    expect(red).toEqual([0, 5, 23]);
   });
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { solve } from "../../../src/core/solver.js";
 import {
@@ -6,7 +8,10 @@ import {
   type KindCall,
   settleBySolving,
 } from "../../../src/core/vision/screen-kinds.js";
+import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { DigitKind, InkFeatures } from "../../../src/core/vision/types.js";
+
+const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
 
 const BLACK = { hue: 0, saturation: 0.02, value: 0.22 };
 const BLUE = { hue: 221, saturation: 0.55, value: 0.74 };
@@ -146,57 +151,73 @@ describe("settleBySolving", () => {
   const givens = [...board.keys()].filter((i) => board[i] !== 0);
   const cells = givens.map((i) => inked(i, BLACK, 0.126, { digit: board[i] }));
   const sure = (): KindCall[] => cells.map(() => ({ kind: "printed", kindConfidence: 0.99 }));
-
-  it("makes a doubtful given printed when without it the puzzle has several solutions", () => {
-    const essential = cells.findIndex((c) => {
+  const settle = (list: readonly Inked[], kinds: KindCall[]): void =>
+    settleBySolving(
+      list,
+      list.map((c) => c.result),
+      kinds,
+    );
+  /** The first given without which the givens have several solutions (or still one). */
+  const withoutIt = (status: "multiple" | "unique"): number =>
+    cells.findIndex((c) => {
       const without = Uint8Array.from(board);
       without[c.index] = 0;
-      return solve(without).status === "multiple";
+      return solve(without).status === status;
     });
+
+  it("makes a doubtful given printed when without it the puzzle has several solutions", () => {
+    const essential = withoutIt("multiple");
     expect(essential).toBeGreaterThanOrEqual(0);
     const kinds = sure();
     kinds[essential] = { kind: "handwritten", kindConfidence: 0.55 };
-    settleBySolving(
-      cells,
-      cells.map((c) => c.result),
-      kinds,
-    );
+    settle(cells, kinds);
     expect(kinds[essential]).toEqual({ kind: "printed", kindConfidence: 0.97 });
   });
 
   it("makes a red digit printed when the puzzle needs it (an app drawing a clashing given in red)", () => {
-    const essential = cells.findIndex((c) => {
-      const without = Uint8Array.from(board);
-      without[c.index] = 0;
-      return solve(without).status === "multiple";
-    });
+    const essential = withoutIt("multiple");
     const red = cells.map((c, i) =>
       i === essential ? inked(c.index, RED, 0.126, { digit: c.result.digit }) : c,
     );
     const kinds = sure();
     kinds[essential] = { kind: "handwritten", kindConfidence: 0.99 };
-    settleBySolving(
-      red,
-      red.map((c) => c.result),
-      kinds,
-    );
+    settle(red, kinds);
     expect(kinds[essential]).toEqual({ kind: "printed", kindConfidence: 0.97 });
   });
 
+  it("settles a clashing entry tried first once a doubtful given tried after it is settled", () => {
+    const essential = withoutIt("multiple");
+    // A wrong entry: an empty cell of row 1 holding a digit row 1 already has (a clash with a given).
+    const empty = board.findIndex((d, i) => d === 0 && i < 9);
+    const wrong = inked(empty, BLACK, 0.126, { digit: board[0] });
+    const all = [...cells, wrong];
+    const kinds: KindCall[] = [...sure(), { kind: "handwritten", kindConfidence: 0.5 }];
+    kinds[essential] = { kind: "handwritten", kindConfidence: 0.55 };
+    // Tried first (more doubtful), the entry settles nothing: a given, it clashes; an entry, the
+    // givens without the doubtful one have several solutions.
+    settle(all, kinds);
+    expect(kinds[essential]).toEqual({ kind: "printed", kindConfidence: 0.97 });
+    expect(kinds[all.length - 1]).toEqual({ kind: "handwritten", kindConfidence: 0.97 });
+  });
+
   it("leaves a doubtful kind alone when both choices leave a proper puzzle", () => {
-    const spare = cells.findIndex((c) => {
-      const without = Uint8Array.from(board);
-      without[c.index] = 0;
-      return solve(without).status === "unique";
-    });
+    const spare = withoutIt("unique");
     expect(spare).toBeGreaterThanOrEqual(0);
     const kinds = sure();
     kinds[spare] = { kind: "handwritten", kindConfidence: 0.6 };
-    settleBySolving(
-      cells,
-      cells.map((c) => c.result),
-      kinds,
-    );
+    settle(cells, kinds);
     expect(kinds[spare]).toEqual({ kind: "handwritten", kindConfidence: 0.6 });
+  });
+
+  it("reads both wrong entries of a GNOME Sudoku screenshot surely, the selected red given settled first", async () => {
+    // Tune half: entries 3 (r1c7) and 1 (r4c7) clash with the givens 3 (r1c2) and 1 (r5c7); all four
+    // are drawn red, and the given 1 is the selected cell (its grey fill hidden by the selection's blue).
+    const read = await readPicture(
+      readFileSync(path.join(SCREENS, "gnome-sudoku-light-highlight-screen-1280x800-2.png")),
+    );
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect([read.handwritten[6], read.handwritten[33], read.puzzle[42]]).toEqual([3, 1, 1]);
+    expect(read.doubtful).toEqual([]);
+    expect(read.status).toBe("read");
   });
 });
