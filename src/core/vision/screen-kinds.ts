@@ -81,6 +81,13 @@ const weight = (cell: CellSample): number => cell.features.stroke / Math.max(0.0
  * largest background no blank cell has, holding at least {@link MIN_GIVENS} digits; a digit on a
  * background the blank cells share is an entry; one on another background of its own (an error fill, a
  * same-digit tint) most likely an entry, but doubtful.
+ *
+ * Road not taken: telling GNOME Sudoku's selected cell by its ink. GNOME Sudoku 43 fills the selected
+ * cell with the selection's blue (#b3cce6), hiding a given's grey, and draws its digit in #333 whatever
+ * its kind (its SudokuCellView.draw picks the colour by clash, same digit and selection only), in the
+ * givens' font and size. Measured on the tune screenshots: a selected given's ink (51, 51, 51), a selected
+ * entry's (51, 51, 51). Nothing in the picture tells them apart, so that cell stays doubtful unless the
+ * puzzle settles it (settleBySolving).
  * @returns per cell (same order) its kind, or null when the backgrounds show no givens' fill
  */
 function backgroundKinds(usual: readonly Inked[], blanks: readonly CellSample[]): KindCall[] | null {
@@ -167,7 +174,11 @@ export function decideKinds(
     // another colour, is an entry: surely when its colour is nothing like the givens', else doubtfully.
     const main = sizes.indexOf(Math.max(...sizes));
     const mainScore = givenScore(centres[main] as Colour, darkInk);
-    const split = weightsSplit(usual.filter((_, i) => groups[i] === main).map((c) => weight(c.cell)));
+    const split = weightsSplit(
+      usual
+        .filter((_, i) => groups[i] === main)
+        .map((c) => ({ digit: c.result.digit, weight: weight(c.cell) })),
+    );
     // A finished board in one ink on two fills may be an app that fills its givens: doubtful then.
     const fills = usual.map((c) => backgroundColour(c.cell)).filter((p): p is Colour => p !== null);
     const fillSizes = fills.length > 0 ? colourGroups(fills, BACKGROUND_RADIUS).groups : [];
@@ -223,14 +234,22 @@ function selectedKind(
   return { kind: margin >= 0 ? "printed" : "handwritten", kindConfidence: logistic(Math.abs(margin) * 6) };
 }
 
-/** True when weights fall in two clear groups of at least 3 (bold givens beside regular entries). */
-function weightsSplit(weights: readonly number[]): boolean {
-  const sorted = [...weights].sort((a, b) => a - b);
+/**
+ * True when the digits' weights fall in two clear groups of at least 3 (bold givens beside regular
+ * entries) that share a digit: a digit's weight depends on its shape, so groups of different digits
+ * are no sign of two kinds (a 1 measures light in every font: Solo's bare puzzles split 1s from the
+ * rest, 0.20-0.25 against 0.29-0.38, on the tuning screenshots).
+ */
+function weightsSplit(digits: readonly { digit: number; weight: number }[]): boolean {
+  const sorted = [...digits].sort((a, b) => a.weight - b.weight);
+  const weights = sorted.map((d) => d.weight);
   for (let k = 3; k <= sorted.length - 3; k++) {
-    const light = median(sorted.slice(0, k));
-    const bold = median(sorted.slice(k));
-    const gap = (sorted[k] as number) - (sorted[k - 1] as number);
-    if (bold / light > 1.3 && gap > 0.25 * (bold - light)) return true;
+    const light = median(weights.slice(0, k));
+    const bold = median(weights.slice(k));
+    const gap = (weights[k] as number) - (weights[k - 1] as number);
+    if (!(bold / light > 1.3 && gap > 0.25 * (bold - light))) continue;
+    const lightDigits = new Set(sorted.slice(0, k).map((d) => d.digit));
+    if (sorted.slice(k).some((d) => lightDigits.has(d.digit))) return true;
   }
   return false;
 }

@@ -104,6 +104,22 @@ describe("decideKinds", () => {
       cells.map((c) => [c.result.kind, c.result.kindConfidence]),
     );
   });
+  it("calls a board in one ink all printed when only its 1s weigh light (the 1's shape, not a kind)", () => {
+    const cells = [
+      ...Array.from({ length: 20 }, (_, i) => inked(i, BLACK, 0.13, { digit: (i % 8) + 2 })),
+      // Four 1s, lighter by their shape; the model doubts two of them.
+      ...Array.from({ length: 4 }, (_, i) =>
+        inked(30 + i, BLACK, 0.09, {
+          digit: 1,
+          kind: i % 2 ? "handwritten" : "printed",
+          kindConfidence: 0.6,
+        }),
+      ),
+    ];
+    expect(decideKinds(cells, true).map((c) => [c.kind, c.kindConfidence])).toEqual(
+      cells.map(() => ["printed", 0.97]),
+    );
+  });
 });
 
 describe("decideKinds by the cells' backgrounds (givens and entries in one ink)", () => {
@@ -219,5 +235,29 @@ describe("settleBySolving", () => {
     expect([read.handwritten[6], read.handwritten[33], read.puzzle[42]]).toEqual([3, 1, 1]);
     expect(read.doubtful).toEqual([]);
     expect(read.status).toBe("read");
+  });
+});
+
+describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", () => {
+  /** The read of a tune-half GNOME Sudoku screenshot. */
+  const readScreen = async (name: string) => {
+    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    return read;
+  };
+
+  it("leaves a selected given doubtful when the puzzle is proper without it", async () => {
+    // r2c6 is a given 7, selected; the givens without it still have one solution.
+    const read = await readScreen("gnome-sudoku-light-screen-1280x800-1.png");
+    expect(read.grid[14]).toBe(7);
+    expect(read.doubtful).toEqual([14]);
+    expect(read.status).toBe("unsure");
+  });
+
+  it("leaves a selected entry doubtful too", async () => {
+    // r6c8 is an entry 2, selected.
+    const read = await readScreen("gnome-sudoku-light-window-470x520-2.png");
+    expect(read.grid[52]).toBe(2);
+    expect(read.doubtful).toEqual([52]);
   });
 });
