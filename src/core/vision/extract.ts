@@ -3,6 +3,7 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
+import { clearBand, hasFlatInk } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
@@ -19,7 +20,8 @@ import {
 import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
-import type { ExtractedBoard, Picture, PictureProblem } from "./types.js";
+import { bandFill, fitTiles } from "./tiles.js";
+import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;
@@ -34,6 +36,30 @@ const FLAT_NOISE = 0.15;
  * photos: at most 1 flat cell; on the KSudoku tune screenshots of those themes 4 to 22.
  */
 const FLAT_CELLS = 4;
+/**
+ * Boards with at least this many cells of flat ink (cell-raster.ts) are screenshots, whatever their
+ * grain: an app's textured theme (KSudoku's egyptian parchment) has no flat cell, but its digits are
+ * drawn in one colour. Measured: the training photos at most 1 such cell; the KSudoku tune screenshots 17-59.
+ */
+const FLAT_INK_CELLS = 6;
+/**
+ * A board of flat ink whose plain lattice scores under this may be a tile board: the tiles' frames and
+ * texture cost the plain score (KSudoku's egyptian and abstraction tune screenshots score -0.03 to 0.25;
+ * thin-lined boards 0.42 and more: GNOME Sudoku, Solo, KSudoku's scribble theme).
+ */
+const TILE_PLAIN_BELOW = 0.35;
+/**
+ * ...whose bands are this much ink (tiles.ts bandFill: KSudoku's egyptian and abstraction tune
+ * screenshots 0.34-0.59; thin lines 0.14-0.26, the synthetic screenshots' thick ones too)...
+ */
+const TILE_BAND_FILL = 0.3;
+/** ...and a tile fit (tiles.ts fitTiles) then replaces the plain one when it scores this much better. */
+const TILE_GAIN = 0.02;
+/**
+ * A tile board's cells are cleared this far (a fraction of the cell) inside their lattice lines: half a
+ * band, the gap and the tile's frame (KSudoku's bands measured 0.2-0.25 of a cell on the tune screenshots).
+ */
+const TILE_INSET = 0.14;
 /** Gray levels this close to 0 or 255 may be clipped (an overexposed photo's paper is flat white). */
 const CLIPPED = 5;
 
@@ -42,7 +68,8 @@ export { MIN_LATTICE_SCORE };
 /** The 81 cells of a located board, resampled from the picture through the refined lattice; null when degenerate. */
 function cutCells(picture: Picture, located: LocatedBoard): CellRaster[] | null {
   const size = SIDE + 2 * MARGIN;
-  const points = refineLattice(located.warpMask, size);
+  // A tile board is drawn regular; its bands would pull a refined lattice onto the tiles' frames.
+  const points = located.tiles ? straightLattice() : refineLattice(located.warpMask, size);
   // Warp coordinates (with margin) to picture pixels.
   const m = MARGIN;
   const toPicture = homography(
@@ -65,9 +92,18 @@ function cutCells(picture: Picture, located: LocatedBoard): CellRaster[] | null 
       points[(r + 1) * 10 + c + 1],
       points[(r + 1) * 10 + c],
     ];
-    rasters.push(sampleCell(picture, quad, toPicture));
+    const raster = sampleCell(picture, quad, toPicture);
+    rasters.push(located.tiles ? clearBand(raster, TILE_INSET) : raster);
   }
   return rasters;
+}
+
+/** The 10×10 lattice points of the warp square, equally spaced (warp coordinates, as refineLattice gives them). */
+function straightLattice(): Point[] {
+  const points: Point[] = [];
+  for (let i = 0; i <= 9; i++)
+    for (let j = 0; j <= 9; j++) points.push({ x: MARGIN + (j * SIDE) / 9, y: MARGIN + (i * SIDE) / 9 });
+  return points;
 }
 
 /** A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. */
@@ -77,7 +113,12 @@ function isDrawn(rasters: readonly CellRaster[]): boolean {
     const level = cellBackground(raster);
     return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
   }).length;
-  return [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS;
+  return [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || hasFlatDigits(rasters);
+}
+
+/** Whether enough cells have flat ink (see {@link FLAT_INK_CELLS}) for the board to be drawn. */
+function hasFlatDigits(rasters: readonly CellRaster[]): boolean {
+  return rasters.filter(hasFlatInk).length >= FLAT_INK_CELLS;
 }
 
 /**
@@ -91,9 +132,19 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   if (located === null) return null;
   // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
   if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
-  if (located.score < MIN_LATTICE_SCORE) return null;
   let rasters = cutCells(picture, located);
   if (rasters === null) return null;
+  // An app's board drawn as tiles (its digits flat ink): its lattice fitted and scored by the tiles.
+  if (located.score < TILE_PLAIN_BELOW && hasFlatDigits(rasters)) {
+    const tiles = fitTiles(gray, located);
+    const better =
+      tiles.score >= MIN_LATTICE_SCORE &&
+      tiles.score > located.score + TILE_GAIN &&
+      bandFill(tiles) >= TILE_BAND_FILL;
+    const tileRasters = better ? cutCells(picture, tiles) : null;
+    if (tileRasters !== null) [located, rasters] = [tiles, tileRasters];
+  }
+  if (located.score < MIN_LATTICE_SCORE) return null;
   const drawn = isDrawn(rasters);
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice).
@@ -119,7 +170,14 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
       if (mark !== undefined) cells[cell] = { ...sample, mark };
     }
   }
-  return { corners: located.corners, inverted, latticeScore: located.score, drawn, cells };
+  return {
+    corners: located.corners,
+    inverted,
+    latticeScore: located.score,
+    drawn,
+    ...(located.tiles && { tiles: true }),
+    cells,
+  };
 }
 
 /** What {@link extractCells} returns. */

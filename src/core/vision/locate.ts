@@ -43,6 +43,8 @@ export interface LocatedBoard {
   /** The warp of the final quad with margin (`SIDE + 2 MARGIN` square) and its ink mask. */
   warp: Gray;
   warpMask: Uint8Array;
+  /** True for a tile board (tiles.ts), whose lattice is regular: its cells are cut without refining it. */
+  tiles?: boolean;
 }
 
 const MAX_CANDIDATES = 4;
@@ -128,7 +130,7 @@ function squareToQuad(quad: readonly Point[]): Homography | null {
 }
 
 /** Row profile (`axis` "y") or column profile ("x") of a square mask, counted over the square's inner span. */
-function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float64Array {
+export function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float64Array {
   const out = new Float64Array(size);
   for (let i = 0; i < size; i++) {
     let n = 0;
@@ -139,18 +141,26 @@ function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float64Array 
 }
 
 /** Max of a profile within ±1 of a real position. */
-function peakNear(p: Float64Array, at: number): number {
+export function peakNear(p: Float64Array, at: number): number {
   const c = Math.round(at);
   let best = 0;
   for (let k = c - 1; k <= c + 1; k++) if (k >= 0 && k < p.length && p[k] > best) best = p[k];
   return best;
 }
 
+/** A lattice fitted to a profile: offset, spacing, score and the coverage of its weaker outer line. */
+export interface LatticeFit {
+  a: number;
+  s: number;
+  score: number;
+  outer: number;
+}
+
 /**
  * The best 10-line lattice for a profile, its score (inner-line coverage minus mid-cell coverage) and
  * the coverage of its weaker outer line.
  */
-function fitLattice(p: Float64Array): { a: number; s: number; score: number; outer: number } {
+export function fitLattice(p: Float64Array): LatticeFit {
   const nominal = SIDE / 9;
   let best = { a: MARGIN, s: nominal, fit: -Infinity };
   for (let s = nominal * 0.85; s <= nominal * 1.15; s += 0.25) {
@@ -195,7 +205,7 @@ export function lineScore(located: LocatedBoard): number {
 }
 
 /** Warps a quad with margin and thresholds the warp in the given polarity. */
-function warpQuad(
+export function warpQuad(
   gray: Gray,
   quad: readonly Point[],
   polarity: Polarity,
@@ -210,20 +220,21 @@ function warpQuad(
 }
 
 /**
- * Fits the lattice inside a quad: warp, threshold, fit 10 lines in each direction, and move the corners
- * onto the fitted lattice. Null when the quad is degenerate.
+ * Fits the lattice inside a quad: warp, threshold, fit 10 lines in each direction (with `lattice`), and
+ * move the corners onto the fitted lattice. Null when the quad is degenerate.
  */
-function fitQuad(
+export function fitQuad(
   gray: Gray,
   quad: readonly Point[],
   polarity: Polarity,
   offset: number,
+  lattice: (p: Float64Array) => LatticeFit = fitLattice,
 ): LocatedBoard | null {
   const warped = warpQuad(gray, quad, polarity, offset);
   if (warped === null) return null;
   const size = SIDE + 2 * MARGIN;
-  const rows = fitLattice(profile(warped.mask, size, "y"));
-  const cols = fitLattice(profile(warped.mask, size, "x"));
+  const rows = lattice(profile(warped.mask, size, "y"));
+  const cols = lattice(profile(warped.mask, size, "x"));
   const map = (x: number, y: number): Point => project(warped.h, x, y);
   const x0 = cols.a;
   const x1 = cols.a + 9 * cols.s;

@@ -179,7 +179,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const upright = options.upright ? options.upright(board.cells) : board.cells;
   // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
   const { cells, results, marked } = board.drawn
-    ? settleScreen(upright, options.classifyBoard(upright))
+    ? settleScreen(upright, options.classifyBoard(upright), board.tiles)
     : { cells: upright, results: options.classifyBoard(upright), marked: [] };
   for (const [index, cell] of cells.entries()) {
     kinds.push(null);

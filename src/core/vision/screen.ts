@@ -36,6 +36,7 @@ import {
   type ScreenResult,
   settleBySolving,
 } from "./screen-kinds.js";
+import { tileKinds } from "./screen-tiles.js";
 import { type CellSample, type DigitKind, PATCH_SIZE } from "./types.js";
 
 export type { ScreenResult } from "./screen-kinds.js";
@@ -107,17 +108,7 @@ function inkIn(
  * has all four corners).
  */
 export function isCross(patch: Float32Array): boolean {
-  let x0 = PATCH_SIZE;
-  let y0 = PATCH_SIZE;
-  let x1 = -1;
-  let y1 = -1;
-  patch.forEach((v, k) => {
-    if (v < CROSS_INK) return;
-    const x = k % PATCH_SIZE;
-    const y = Math.floor(k / PATCH_SIZE);
-    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
-  });
-  const box = { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  const box = inkBox(patch);
   if (box.w < 8 || box.h < 8 || box.w < 0.6 * box.h || box.h < 0.6 * box.w) return false;
   const near = [0, 0.25] as const;
   const far = [0.75, 1] as const;
@@ -141,6 +132,35 @@ export function isCross(patch: Float32Array): boolean {
     inked.every(([fx, fy]) => inkIn(patch, box, fx, fy) >= CROSS_PART) &&
     empty.every(([fx, fy]) => inkIn(patch, box, fx, fy) < CROSS_GAP)
   );
+}
+
+/** The middle of a hollow patch's box (fractions of its width and height) holds less ink than this on average. */
+const HOLLOW_MIDDLE = 0.05;
+
+/**
+ * Whether a patch is hollow: about as wide as tall with no ink in the middle half of its box, a frame or
+ * a corner of one (KSudoku's cursor drawn as a frame inside the selected tile). Every digit 1-9 crosses
+ * its box's middle, or is narrow (a 1).
+ */
+export function isHollow(patch: Float32Array): boolean {
+  const box = inkBox(patch);
+  if (box.w < 8 || box.h < 8 || box.w < 0.6 * box.h || box.h < 0.6 * box.w) return false;
+  return inkIn(patch, box, [0.25, 0.75], [0.25, 0.75]) < HOLLOW_MIDDLE;
+}
+
+/** The box of a patch's strong ink (pixels at least {@link CROSS_INK}). */
+function inkBox(patch: Float32Array): { x0: number; y0: number; w: number; h: number } {
+  let x0 = PATCH_SIZE;
+  let y0 = PATCH_SIZE;
+  let x1 = -1;
+  let y1 = -1;
+  patch.forEach((v, k) => {
+    if (v < CROSS_INK) return;
+    const x = k % PATCH_SIZE;
+    const y = Math.floor(k / PATCH_SIZE);
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  });
+  return { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
 }
 
 /** Root mean square difference of two patches. */
@@ -222,12 +242,14 @@ function screenInkConfidence(
  * over same-glyph cells, and the blank-or-digit confidence of every cell against the board's own digits.
  * @param cells the board's cells as extracted (a board with `drawn` true)
  * @param results the classifier's answer per cell, null for blank cells
+ * @param tiles true for a tile board (tiles.ts), whose kinds are told by the cells' tiles
  * @returns the cells with recalibrated `inkConfidence`, and the results with their kinds decided
  * @example const { cells, results } = settleScreen(board.cells, classifyBoard(board.cells));
  */
 export function settleScreen(
   cells: readonly CellSample[],
   results: readonly (ScreenResult | null)[],
+  tiles = false,
 ): SettledScreen {
   const all: Inked[] = [];
   cells.forEach((cell, index) => {
@@ -235,10 +257,13 @@ export function settleScreen(
     if (cell.ink && result) all.push({ index, cell, result });
   });
   // Ink far fainter than the board's digits is no digit (a theme's stroke or shading across a cell),
-  // nor is a cross (GNOME Sudoku's mark on a cell whose pencil marks leave no digit).
+  // nor is a cross (GNOME Sudoku's mark on a cell whose pencil marks leave no digit) or a hollow frame.
   const allContrast = median(all.map((c) => c.cell.features.contrast));
   const inked = all.filter(
-    (c) => c.cell.features.contrast >= FAINT_INK * allContrast && !isCross(c.cell.patch),
+    (c) =>
+      c.cell.features.contrast >= FAINT_INK * allContrast &&
+      !isCross(c.cell.patch) &&
+      !isHollow(c.cell.patch),
   );
   if (inked.length < all.length) {
     const faint = new Set(all.filter((c) => !inked.includes(c)).map((c) => c.index));
@@ -247,15 +272,19 @@ export function settleScreen(
       faint.has(index) ? { ...cell, ink: false, features: { ...cell.features, height: 0 } } : cell,
     );
     const dropped = results.map((result, index) => (faint.has(index) ? null : result));
-    return settleScreen(blanked, dropped);
+    return settleScreen(blanked, dropped, tiles);
   }
   if (inked.length === 0) return { cells: [...cells], results: [...results], marked: [] };
   const darkInk = inked.filter((c) => !c.cell.features.inverted).length * 2 >= inked.length;
-  const kinds = decideKinds(
-    inked,
-    darkInk,
-    cells.filter((c) => !c.ink),
-  );
+  const blanks = cells.filter((c) => !c.ink);
+  // A tile board draws givens and entries in one ink: their tiles tell them apart (screen-tiles.ts).
+  const kinds =
+    (tiles
+      ? tileKinds(
+          inked.map((c) => c.cell),
+          blanks,
+        )
+      : null) ?? decideKinds(inked, darkInk, blanks);
   const pooled = poolGlyphs(inked, kinds);
   settleBySolving(inked, pooled, kinds);
   const settled = [...results];

@@ -143,6 +143,8 @@ export interface ExtractedBoard {
   latticeScore: number;
   /** True when the cells' backgrounds are flat, as in a screenshot (drawn, not photographed). */
   drawn: boolean;
+  /** True when the board is drawn as a tile per cell (tiles.ts, KSudoku). */
+  tiles?: boolean;
   /** The 81 cells, index = cell. */
   cells: CellSample[];
 }

@@ -9,6 +9,7 @@ import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/extract.js";
 import { lineScore, locateBoard } from "../../../src/core/vision/locate.js";
 import { toGray } from "../../../src/core/vision/raster.js";
+import { readPicture } from "../../../src/core/vision/shipped.js";
 import { PATCH_SIZE, type Picture } from "../../../src/core/vision/types.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -198,5 +199,36 @@ describe("extractBoard", () => {
     expect(lineScore(full)).toBeGreaterThan(0.6);
     const sixteen = await located(gridPicture(16, 4));
     expect(lineScore(sixteen)).toBeLessThan(MIN_LATTICE_SCORE);
+  });
+});
+
+describe("extractBoard on a tile board", () => {
+  // KSudoku's egyptian theme (test/fixtures/app-screens, tune half): white digits on textured tiles, no
+  // flat cell (a photo's path before) and a plain lattice score under the threshold (no board before).
+  const name = "ksudoku-egyptian-window-900x700-1.png";
+  const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
+
+  const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
+  const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
+  const [givens, entries, full] = [row[5], row[6], row[7]];
+  if (givens === undefined || entries === undefined || full === undefined)
+    throw new Error(`${name} is not in labels.tsv`);
+
+  it("finds it as a drawn tile board with ink in every cell that shows a digit", async () => {
+    const found = extractBoard(await picture(readFileSync(path.join(screens, name))));
+    if (found === null) throw new Error("no board found");
+    expect(found.drawn).toBe(true);
+    expect(found.tiles).toBe(true);
+    // The selected cell's cursor frame and two tiles of its tint are inked too; screen.ts blanks them.
+    const inked = found.cells.map((c) => (c.ink ? "#" : ".")).join("");
+    for (let cell = 0; cell < 81; cell++) if (full[cell] !== ".") expect(inked[cell]).toBe("#");
+  });
+
+  it("reads it exactly, givens on their gold tiles and entries on the empty cells' tiles", async () => {
+    const read = await readPicture(readFileSync(path.join(screens, name)));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
+    expect(line(read.puzzle)).toBe(givens);
+    expect(line(read.handwritten)).toBe(entries);
   });
 });

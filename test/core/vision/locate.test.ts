@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodePicture } from "../../../src/core/vision/decode.js";
-import { locateBoard, unshiftLattice } from "../../../src/core/vision/locate.js";
+import { locateBoard, MIN_LATTICE_SCORE, unshiftLattice } from "../../../src/core/vision/locate.js";
 import { toGray } from "../../../src/core/vision/raster.js";
+import { fitTiles } from "../../../src/core/vision/tiles.js";
 import type { Point } from "../../../src/core/vision/types.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
@@ -52,5 +53,26 @@ describe("locateBoard and unshiftLattice", () => {
     const board = await located("gnome-sudoku-light-window-730x630-1.png");
     expectRectangle(board.corners, [81, 77, 658, 654]);
     expect(board.outer).toBeGreaterThan(0.5);
+  });
+});
+
+describe("fitTiles", () => {
+  // KSudoku's egyptian theme (tune half): a tile per cell on textured parchment, a band of about 12
+  // pixels between tiles (measured on the pixels: the band between the first two columns runs from x 274
+  // to 285, the one between the first two rows from y 152 to 164; the pitch is 57.8 pixels).
+  it("fits a tile board's lattice to its bands' middles where the plain fit scores it as no grid", async () => {
+    const decoded = await decodePicture(
+      readFileSync(path.join(SCREENS, "ksudoku-egyptian-window-900x700-1.png")),
+    );
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const { picture } = decoded;
+    const gray = toGray(picture.width, picture.height, picture.data);
+    const plain = locateBoard(gray);
+    if (plain === null) throw new Error("nothing grid-like found");
+    expect(plain.score).toBeLessThan(MIN_LATTICE_SCORE);
+    const tiles = fitTiles(gray, plain);
+    expect(tiles.tiles).toBe(true);
+    expect(tiles.score).toBeGreaterThan(MIN_LATTICE_SCORE);
+    expectRectangle(tiles.corners, [279.5 - 57.8, 158 - 57.8, 279.5 + 8 * 57.8, 158 + 8 * 57.8], 3);
   });
 });

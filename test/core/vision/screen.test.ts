@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { drawScreenshot } from "../../../src/bench/screens.js";
 import { solve } from "../../../src/core/solver.js";
 import { findDuplicates } from "../../../src/core/validate.js";
-import { isCross, type ScreenResult, settleScreen } from "../../../src/core/vision/screen.js";
+import { isCross, isHollow, type ScreenResult, settleScreen } from "../../../src/core/vision/screen.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
 
@@ -215,5 +215,24 @@ describe("isCross", () => {
     const four = (x: number, y: number) =>
       (y < 17 && Math.abs(x + y - 24) < 2) || Math.abs(y - 17) < 1.5 || Math.abs(x - 18) < 1.5;
     expect(isCross(drawn(four))).toBe(false);
+  });
+});
+
+describe("isHollow", () => {
+  it("takes a frame, or two sides of one (KSudoku's cursor inside the selected tile), for hollow", () => {
+    const frame = (x: number, y: number) => x < 6 || y < 6 || x > 21 || y > 21;
+    expect(isHollow(drawn(frame))).toBe(true);
+    expect(isHollow(drawn((x, y) => x < 6 || y < 6))).toBe(true);
+  });
+
+  it("does not take a digit crossing its middle, or a narrow 1, for hollow", () => {
+    // An 8: two rings meeting in the middle.
+    const ring = (cx: number, cy: number, r: number) => (x: number, y: number) =>
+      Math.abs(Math.hypot(x - cx, y - cy) - r) < 1.5;
+    const [upper, lower] = [ring(13.5, 9, 4.5), ring(13.5, 18.5, 5)];
+    expect(isHollow(drawn((x, y) => upper(x, y) || lower(x, y)))).toBe(false);
+    // A 7: a bar on top and a diagonal through the middle.
+    expect(isHollow(drawn((x, y) => y < 7 || Math.abs(x + y * 0.8 - 26) < 1.5))).toBe(false);
+    expect(isHollow(drawn((x) => Math.abs(x - 13.5) < 2))).toBe(false);
   });
 });

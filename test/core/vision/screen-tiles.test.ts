@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { tileKinds } from "../../../src/core/vision/screen-tiles.js";
+import type { CellSample, Rgb } from "../../../src/core/vision/types.js";
+
+/** A cell of a tile board: its tile's colour, inked (a white digit) or empty. */
+function tile(cell: number, fill: Rgb, ink: boolean): CellSample {
+  return {
+    cell,
+    ink,
+    inkConfidence: 1,
+    patch: new Float32Array(784),
+    features: {
+      hue: 0,
+      saturation: 0,
+      value: 1,
+      contrast: 0.5,
+      inkFraction: 0.1,
+      height: 0.5,
+      width: 0.3,
+      stroke: 0.1,
+      inverted: true,
+    },
+    colours: { background: fill, ink: ink ? [253, 253, 253] : fill },
+  };
+}
+
+// KSudoku's egyptian theme as measured on a tune screenshot: grey-green empty tiles, gold given tiles.
+const EMPTY: Rgb = [100, 105, 73];
+const GOLD: Rgb = [153, 134, 53];
+
+describe("tileKinds", () => {
+  it("calls digits on the givens' tile printed and digits on an empty tile's handwritten, surely", () => {
+    // Row 1: givens in cells 0-3, an entry in cell 4, empty cells 5-8.
+    const inked = [0, 1, 2, 3].map((c) => tile(c, GOLD, true)).concat([tile(4, [101, 106, 74], true)]);
+    const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false));
+    const kinds = tileKinds(inked, blanks);
+    expect(kinds?.map((k) => k.kind)).toEqual(["printed", "printed", "printed", "printed", "handwritten"]);
+    for (const k of kinds ?? []) expect(k.kindConfidence).toBeGreaterThan(0.9);
+  });
+
+  it("compares a digit's tile with its peers' empty tiles, which share its tint", () => {
+    // Row 1 is tinted blue (the selected cell's row): its empty tiles and its entry are blue; elsewhere
+    // the empty tiles are grey-green, and a blue tile would be far from them.
+    const blue: Rgb = [80, 133, 155];
+    const inked = [tile(0, GOLD, true), tile(1, GOLD, true), tile(2, GOLD, true), tile(3, blue, true)];
+    const blanks = [tile(4, blue, false), tile(40, EMPTY, false), tile(80, EMPTY, false)];
+    const kinds = tileKinds(inked, blanks);
+    expect(kinds?.[3]).toEqual({ kind: "handwritten", kindConfidence: expect.any(Number) });
+    expect(kinds?.[3]?.kindConfidence).toBeGreaterThan(0.9);
+  });
+
+  it("leaves a digit doubtful when its tile is near an empty one but not the same, or odd and alone", () => {
+    const inked = [0, 1, 2].map((c) => tile(c, GOLD, true));
+    // A given's tile under a tint, a little lighter than the empty tiles (0.04 away): doubtful.
+    inked.push(tile(3, [110, 116, 80], true));
+    // An entry on a red error tile, alone: far from every empty tile, but no family of givens.
+    inked.push(tile(4, [103, 27, 6], true));
+    const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false));
+    const kinds = tileKinds(inked, blanks);
+    expect(kinds?.[3]?.kindConfidence).toBeLessThan(0.9);
+    expect(kinds?.[4]?.kindConfidence).toBeLessThan(0.9);
+  });
+
+  it("gives no answer on a board with no empty cell (no empty tile to compare with)", () => {
+    expect(tileKinds([tile(0, GOLD, true)], [])).toBeNull();
+  });
+});
