@@ -122,19 +122,25 @@ const FLAT_INK_PIXELS = 30;
  */
 export function hasFlatInk(raster: CellRaster): boolean {
   const median = cellBackground(raster);
-  const counts = new Map<number, number>();
+  const colours = new Int32Array((CELL - 2 * EDGE) ** 2);
   let inked = 0;
   for (let v = EDGE; v < CELL - EDGE; v++)
     for (let u = EDGE; u < CELL - EDGE; u++) {
       const k = v * CELL + u;
       if (Math.abs((raster.gray[k] as number) - median) < FLAT_INK_CONTRAST) continue;
-      inked++;
-      const colour =
+      colours[inked++] =
         ((raster.red[k] as number) << 16) | ((raster.green[k] as number) << 8) | (raster.blue[k] as number);
-      counts.set(colour, (counts.get(colour) ?? 0) + 1);
     }
+  if (inked < FLAT_INK_PIXELS) return false;
+  // The longest run of one colour once sorted, pure black and white left out.
+  const sorted = colours.subarray(0, inked).sort();
   let most = 0;
-  for (const [colour, n] of counts) if (n > most && colour !== 0 && colour !== 0xffffff) most = n;
+  for (let start = 0, k = 1; k <= inked; k++) {
+    if (k < inked && sorted[k] === sorted[start]) continue;
+    const colour = sorted[start] as number;
+    if (colour !== 0 && colour !== 0xffffff) most = Math.max(most, k - start);
+    start = k;
+  }
   return most >= FLAT_INK_PIXELS && most >= FLAT_INK_SHARE * inked;
 }
 
@@ -145,15 +151,14 @@ export function hasFlatInk(raster: CellRaster): boolean {
  */
 export function clearBand(raster: CellRaster, fraction: number): CellRaster {
   const band = Math.round(CELL * fraction);
-  const inside = (k: number): boolean => {
-    const u = k % CELL;
-    const v = Math.floor(k / CELL);
-    return u >= band && v >= band && u < CELL - band && v < CELL - band;
-  };
   const clear = (channel: Uint8Array): Uint8Array => {
-    const kept = channel.filter((_, k) => inside(k));
-    const fill = percentile(kept, 0.5);
-    return channel.map((value, k) => (inside(k) ? value : fill));
+    const inside = new Uint8Array((CELL - 2 * band) ** 2);
+    for (let v = band, k = 0; v < CELL - band; v++)
+      for (let u = band; u < CELL - band; u++) inside[k++] = channel[v * CELL + u] as number;
+    const out = new Uint8Array(CELL * CELL).fill(percentile(inside, 0.5));
+    for (let v = band; v < CELL - band; v++)
+      out.set(channel.subarray(v * CELL + band, v * CELL + CELL - band), v * CELL + band);
+    return out;
   };
   return {
     red: clear(raster.red),

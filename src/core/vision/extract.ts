@@ -5,7 +5,6 @@
  */
 import { clearBand, hasFlatInk } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
-import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
@@ -21,7 +20,6 @@ import {
 import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
-import { median } from "./screen-ink.js";
 import { bandFill, fitTiles } from "./tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
@@ -109,18 +107,20 @@ function straightLattice(): Point[] {
 }
 
 /** A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. */
-function isDrawn(rasters: readonly CellRaster[]): boolean {
+function isDrawn(rasters: readonly CellRaster[], flatDigits: boolean): boolean {
   const noise = rasters.map(backgroundNoise);
   const flat = rasters.filter((raster, cell) => {
     const level = cellBackground(raster);
     return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
   }).length;
-  return [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || hasFlatDigits(rasters);
+  return [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || flatDigits;
 }
 
 /** Whether enough cells have flat ink (see {@link FLAT_INK_CELLS}) for the board to be drawn. */
 function hasFlatDigits(rasters: readonly CellRaster[]): boolean {
-  return rasters.filter(hasFlatInk).length >= FLAT_INK_CELLS;
+  let flat = 0;
+  for (const raster of rasters) if (hasFlatInk(raster) && ++flat >= FLAT_INK_CELLS) return true;
+  return false;
 }
 
 /**
@@ -137,7 +137,8 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   let rasters = cutCells(picture, located);
   if (rasters === null) return null;
   // An app's board drawn as tiles (its digits flat ink): its lattice fitted and scored by the tiles.
-  if (located.score < TILE_PLAIN_BELOW && hasFlatDigits(rasters)) {
+  const flatDigits = hasFlatDigits(rasters);
+  if (located.score < TILE_PLAIN_BELOW && flatDigits) {
     const tiles = fitTiles(gray, located);
     const better =
       tiles.score >= MIN_LATTICE_SCORE &&
@@ -147,7 +148,7 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     if (tileRasters !== null) [located, rasters] = [tiles, tileRasters];
   }
   if (located.score < MIN_LATTICE_SCORE) return null;
-  const drawn = isDrawn(rasters);
+  const drawn = isDrawn(rasters, flatDigits);
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice).
     const moved = unshiftLattice(gray, located);
@@ -159,16 +160,10 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   }
   const inverted = located.polarity === "light";
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
-  const isolated = rasters.map((raster, cell) =>
-    isolateDigit(cell, raster, inverted, boardBackground, drawn),
-  );
-  // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
-  const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
-  const cropped = croppedCells(located.corners, picture, median(heights));
-  const cells = isolated.map((sample, cell) => {
-    const marked = cropped[cell] ? { ...sample, cropped: true } : sample;
+  const cells = rasters.map((raster, cell) => {
+    const sample = isolateDigit(cell, raster, inverted, boardBackground, drawn);
     // A screenshot's flat colours tell givens from entries (screen.ts).
-    return drawn ? { ...marked, colours: measureColours(rasters[cell] as CellRaster) } : marked;
+    return drawn ? { ...sample, colours: measureColours(raster) } : sample;
   });
   // A photo of a board filled in by hand: its blank cells may hold digits written very small or faint.
   if (!drawn && cells.filter((c) => c.ink).length >= FILLED_AT_LEAST) {

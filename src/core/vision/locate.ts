@@ -58,7 +58,7 @@ const WARP_OFFSET = 6;
 /** Lattice scores below this are not a 9×9 grid (text, other grids, nothing). */
 export const MIN_LATTICE_SCORE = 0.18;
 /** Ink runs at least this many cells long count as lines in {@link lineScore}. */
-const LINE_RUN_CELLS = 0.75;
+export const LINE_RUN_CELLS = 0.75;
 /** A lattice score that ends the search early. */
 const CONVINCING = 0.4;
 /** Scores within this of the best count as equally good when choosing among several boards. */

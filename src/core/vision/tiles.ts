@@ -14,6 +14,7 @@ import {
   fitLattice,
   fitQuad,
   type LatticeFit,
+  LINE_RUN_CELLS,
   type LocatedBoard,
   MARGIN,
   peakNear,
@@ -21,7 +22,7 @@ import {
   SIDE,
   warpQuad,
 } from "./locate.js";
-import type { Gray } from "./raster.js";
+import { type Gray, longRuns } from "./raster.js";
 
 /** The middle of each cell, as fractions of the cell, where a tile board has no line: see {@link tileScore}. */
 const TILE_MIDDLE = [0.25, 0.75] as const;
@@ -49,7 +50,17 @@ export function tileScore(located: LocatedBoard): number {
     }
     return lines / 8 - middles / 9;
   };
-  return Math.min(score(profile(located.warpMask, size, "y")), score(profile(located.warpMask, size, "x")));
+  // On a busy board (a digit in most cells, their outlines and the texture around them) the middles
+  // hold ink all along: counted also over ink in runs of most of a cell (lines, not digits or grain).
+  const run = Math.round((SIDE / 9) * LINE_RUN_CELLS);
+  const along = (axis: "x" | "y"): number => {
+    const across = axis === "x" ? "y" : "x";
+    return Math.max(
+      score(profile(located.warpMask, size, across)),
+      score(profile(longRuns(located.warpMask, size, axis, run), size, across)),
+    );
+  };
+  return Math.min(along("x"), along("y"));
 }
 
 /**
@@ -96,7 +107,18 @@ function fitBands(p: Float64Array): LatticeFit {
  * @returns the board with `tiles` set, or `located` itself when the quad is degenerate
  */
 export function fitTiles(gray: Gray, located: LocatedBoard): LocatedBoard {
-  const first = fitQuad(gray, located.corners, located.polarity, located.offset, fitBands);
+  // An app draws its board upright: the quad is squared to a rectangle first (a plain fit thrown off by
+  // the tiles' frames may leave it leaning).
+  const [tl, tr, br, bl] = located.corners;
+  const [x0, x1] = [(tl.x + bl.x) / 2, (tr.x + br.x) / 2];
+  const [y0, y1] = [(tl.y + tr.y) / 2, (bl.y + br.y) / 2];
+  const upright = [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+  const first = fitQuad(gray, upright, located.polarity, located.offset, fitBands);
   const second = first && fitQuad(gray, first.corners, first.polarity, first.offset, fitBands);
   const final = second && warpQuad(gray, second.corners, second.polarity, second.offset);
   if (!second || !final) return located;

@@ -232,3 +232,20 @@ describe("extractBoard on a tile board", () => {
     expect(line(read.handwritten)).toBe(entries);
   });
 });
+
+describe("extractBoard on a busy tile board", () => {
+  // KSudoku's egyptian theme on a desktop (tune half), a digit in 65 of 81 cells: the outlines of the
+  // digits and the texture fill the middle of every cell, so only runs of line length score its lattice.
+  it("finds it, with ink in every cell that shows a digit", async () => {
+    const name = "ksudoku-egyptian-desktop-900x700-1.png";
+    const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
+    const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
+    const full = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t")[7];
+    if (full === undefined) throw new Error(`${name} is not in labels.tsv`);
+    const found = extractBoard(await picture(readFileSync(path.join(screens, name))));
+    if (found === null) throw new Error("no board found");
+    expect(found.tiles).toBe(true);
+    expect(found.latticeScore).toBeGreaterThan(MIN_LATTICE_SCORE);
+    for (let cell = 0; cell < 81; cell++) if (full[cell] !== ".") expect(found.cells[cell]?.ink).toBe(true);
+  });
+});

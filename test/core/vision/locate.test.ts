@@ -56,23 +56,43 @@ describe("locateBoard and unshiftLattice", () => {
   });
 });
 
+/** A screenshot's gray raster (unscaled: these are under the working size) and its plain fit. */
+async function plainFit(name: string) {
+  const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+  if (!decoded.ok) throw new Error(decoded.problem.kind);
+  const { picture } = decoded;
+  const gray = toGray(picture.width, picture.height, picture.data);
+  const plain = locateBoard(gray);
+  if (plain === null) throw new Error("nothing grid-like found");
+  return { gray, plain };
+}
+
 describe("fitTiles", () => {
   // KSudoku's egyptian theme (tune half): a tile per cell on textured parchment, a band of about 12
   // pixels between tiles (measured on the pixels: the band between the first two columns runs from x 274
   // to 285, the one between the first two rows from y 152 to 164; the pitch is 57.8 pixels).
   it("fits a tile board's lattice to its bands' middles where the plain fit scores it as no grid", async () => {
-    const decoded = await decodePicture(
-      readFileSync(path.join(SCREENS, "ksudoku-egyptian-window-900x700-1.png")),
-    );
-    if (!decoded.ok) throw new Error(decoded.problem.kind);
-    const { picture } = decoded;
-    const gray = toGray(picture.width, picture.height, picture.data);
-    const plain = locateBoard(gray);
-    if (plain === null) throw new Error("nothing grid-like found");
+    const { gray, plain } = await plainFit("ksudoku-egyptian-window-900x700-1.png");
     expect(plain.score).toBeLessThan(MIN_LATTICE_SCORE);
     const tiles = fitTiles(gray, plain);
     expect(tiles.tiles).toBe(true);
     expect(tiles.score).toBeGreaterThan(MIN_LATTICE_SCORE);
     expectRectangle(tiles.corners, [279.5 - 57.8, 158 - 57.8, 279.5 + 8 * 57.8, 158 + 8 * 57.8], 3);
+  });
+});
+
+describe("fitTiles on a leaning first fit", () => {
+  // KSudoku's abstraction theme (tune half): the plain fit leans (its left side 10 pixels further left
+  // at the bottom than at the top). Measured on the pixels: the gaps between the first two columns and
+  // between the last two run from x 277 to 282 and from 683 to 688, between the first two rows and the
+  // last two from y 156 to 161 and 562 to 567 (a pitch of 58.0 both ways).
+  it("squares the board upright and fits it to the bands", async () => {
+    const { gray, plain } = await plainFit("ksudoku-abstraction-window-900x700-2.png");
+    const [tl, , , bl] = plain.corners;
+    expect(Math.abs((tl?.x ?? 0) - (bl?.x ?? 0))).toBeGreaterThan(5);
+    const tiles = fitTiles(gray, plain);
+    expect(tiles.corners[0]?.x).toBeCloseTo(tiles.corners[3]?.x ?? 0, 6);
+    expect(tiles.corners[0]?.y).toBeCloseTo(tiles.corners[1]?.y ?? 0, 6);
+    expectRectangle(tiles.corners, [279.5 - 58, 158.5 - 58, 685.5 + 58, 564.5 + 58], 5);
   });
 });
