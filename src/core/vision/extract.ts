@@ -5,6 +5,7 @@
  */
 import { clearBand, hasFlatInk } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
+import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
@@ -20,6 +21,7 @@ import {
 import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
+import { median } from "./screen-ink.js";
 import { bandFill, fitTiles } from "./tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
@@ -160,10 +162,16 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   }
   const inverted = located.polarity === "light";
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
-  const cells = rasters.map((raster, cell) => {
-    const sample = isolateDigit(cell, raster, inverted, boardBackground, drawn);
+  const isolated = rasters.map((raster, cell) =>
+    isolateDigit(cell, raster, inverted, boardBackground, drawn),
+  );
+  // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
+  const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
+  const cropped = croppedCells(located.corners, picture, median(heights));
+  const cells = isolated.map((sample, cell) => {
+    const marked = cropped[cell] ? { ...sample, cropped: true } : sample;
     // A screenshot's flat colours tell givens from entries (screen.ts).
-    return drawn ? { ...sample, colours: measureColours(raster) } : sample;
+    return drawn ? { ...marked, colours: measureColours(rasters[cell] as CellRaster) } : marked;
   });
   // A photo of a board filled in by hand: its blank cells may hold digits written very small or faint.
   if (!drawn && cells.filter((c) => c.ink).length >= FILLED_AT_LEAST) {

@@ -21,6 +21,7 @@
 import { type Board, countFilled } from "../board.js";
 import { solve } from "../solver.js";
 import { findDuplicates } from "../validate.js";
+import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks } from "./marks.js";
@@ -214,6 +215,9 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     kinds[cell] = kind;
     confidence[cell] = COMPLETED_CONFIDENCE;
   }
+  // A cell cropped by the picture's edge shows part of its digit, or none: never sure (cropped-cells.ts).
+  for (const cell of cells)
+    if (cell.cropped) confidence[cell.cell] = Math.min(confidence[cell.cell] as number, CROPPED_CONFIDENCE);
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
   if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
   const shown = new Set(marked);

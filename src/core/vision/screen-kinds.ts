@@ -93,7 +93,11 @@ const weight = (cell: CellSample): number => cell.features.stroke / Math.max(0.0
 function backgroundKinds(usual: readonly Inked[], blanks: readonly CellSample[]): KindCall[] | null {
   const points = usual.map((c) => backgroundColour(c.cell));
   if (points.length === 0 || points.some((p) => p === null)) return null;
-  const blankPoints = blanks.map(backgroundColour).filter((p): p is Colour => p !== null);
+  // A cropped cell's fill is no evidence: a given whose digit the picture's edge hides looks blank.
+  const blankPoints = blanks
+    .filter((b) => !b.cropped)
+    .map(backgroundColour)
+    .filter((p): p is Colour => p !== null);
   // With no blank cell (a finished board) no fill can be told to be the givens' own.
   if (blankPoints.length === 0) return null;
   const { groups, centres } = colourGroups(points as Colour[], BACKGROUND_RADIUS);

@@ -99,6 +99,8 @@ export interface CellSample {
    * (marks.ts): perhaps a digit written very small or faint. Absent when there is none.
    */
   mark?: { patch: Float32Array; features: InkFeatures };
+  /** True when the picture's edge may cut the cell's digit (cropped-cells.ts): nothing sure there. */
+  cropped?: boolean;
 }
 
 /** What kind of digit a cell holds. */
