@@ -109,8 +109,9 @@ const FLAT_INK_CONTRAST = 60;
 /** A cell has flat ink when one exact colour covers this fraction of its ink pixels... */
 const FLAT_INK_SHARE = 0.2;
 /**
- * ...and at least this many of them (a CELL-pixel raster). Measured: the training photos' cells at most
- * 10 pixels of one colour (always under 30); the KSudoku tune screenshots' white or black digits 60-250.
+ * ...and at least this many of them (a CELL-pixel raster). Measured: where one colour covered a fifth of
+ * a training photo's cell's ink, it was at most 10 pixels; KSudoku egyptian window-540x460-2's (tune)
+ * white digits 66-83. With both limits, 1 cell at most on a training photo (236 of them).
  */
 const FLAT_INK_PIXELS = 30;
 
@@ -166,6 +167,33 @@ export function clearBand(raster: CellRaster, fraction: number): CellRaster {
     blue: clear(raster.blue),
     gray: clear(raster.gray),
   };
+}
+
+/** The strip along a tile's edge where {@link tileBevel} looks, as fractions of the cell (inside the band). */
+const BEVEL_STRIP = [0.16, 0.22] as const;
+
+/**
+ * How raised a tile is drawn: how much lighter its top and left edges are than its bottom and right ones
+ * (gray levels, the median of a strip along each edge inside the tile, away from the digit). KSudoku's
+ * egyptian theme draws its givens' tiles raised, lit from the top left, and the other tiles flat: on the
+ * tune screenshots givens' tiles measured 18-43, entries' -37 to 14, empty tiles -11 to 10 (but the
+ * selected one, 36: the cursor is a raised frame). Its abstraction theme draws every tile flat (-11 to 21).
+ * @param raster a tile board's cell raster (its band cleared, see clearBand)
+ */
+export function tileBevel(raster: CellRaster): number {
+  const strip = (u0: number, u1: number, v0: number, v1: number): number => {
+    const values: number[] = [];
+    for (let v = Math.round(CELL * v0); v < Math.round(CELL * v1); v++)
+      for (let u = Math.round(CELL * u0); u < Math.round(CELL * u1); u++)
+        values.push(raster.gray[v * CELL + u] as number);
+    return percentile(Uint8Array.from(values), 0.5);
+  };
+  const [near, far] = [BEVEL_STRIP, [1 - BEVEL_STRIP[1], 1 - BEVEL_STRIP[0]] as const] as const;
+  const top = strip(0.3, 0.7, near[0], near[1]);
+  const bottom = strip(0.3, 0.7, far[0], far[1]);
+  const left = strip(near[0], near[1], 0.3, 0.7);
+  const right = strip(far[0], far[1], 0.3, 0.7);
+  return (top - bottom + left - right) / 2;
 }
 
 /** The value below which `fraction` of the values lie. */

@@ -3,7 +3,7 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
-import { clearBand, hasFlatInk } from "./cell-raster.js";
+import { clearBand, hasFlatInk, tileBevel } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
@@ -41,7 +41,7 @@ const FLAT_CELLS = 4;
 /**
  * Boards with at least this many cells of flat ink (cell-raster.ts) are screenshots, whatever their
  * grain: an app's textured theme (KSudoku's egyptian parchment) has no flat cell, but its digits are
- * drawn in one colour. Measured: the training photos at most 1 such cell; the KSudoku tune screenshots 17-59.
+ * drawn in one colour. Measured: the training photos at most 1 such cell; the KSudoku tune screenshots 18-59.
  */
 const FLAT_INK_CELLS = 6;
 /**
@@ -170,8 +170,10 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   const cropped = croppedCells(located.corners, picture, median(heights));
   const cells = isolated.map((sample, cell) => {
     const marked = cropped[cell] ? { ...sample, cropped: true } : sample;
-    // A screenshot's flat colours tell givens from entries (screen.ts).
-    return drawn ? { ...marked, colours: measureColours(rasters[cell] as CellRaster) } : marked;
+    // A screenshot's flat colours tell givens from entries (screen.ts), and on a tile board its tiles.
+    const raster = rasters[cell] as CellRaster;
+    const bevel = located.tiles ? { bevel: tileBevel(raster) } : {};
+    return drawn ? { ...marked, colours: measureColours(raster), ...bevel } : marked;
   });
   // A photo of a board filled in by hand: its blank cells may hold digits written very small or faint.
   if (!drawn && cells.filter((c) => c.ink).length >= FILLED_AT_LEAST) {

@@ -32,6 +32,18 @@ const MIDDLE = 0.06;
 const FAMILY_RADIUS = 0.12;
 /** A given family has at least this many digits. */
 const FAMILY_SIZE = 3;
+/** A tile this raised (cell-raster.ts tileBevel) is a given's, on a board that draws givens raised... */
+const RAISED = 20;
+/** ...and a tile this flat a player's (tune: givens' tiles 18-43, entries' at most 14). */
+const FLAT = 12;
+/** A tile this flat is a player's even when its fill is only near an empty tile's (tune: entries' mostly 0-7). */
+const VERY_FLAT = 6;
+/** A board draws its givens raised when at least this many digits' tiles are raised... */
+const RAISED_GIVENS = 10;
+/** ...and its empty tiles are flat: their median bevel under this. */
+const FLAT_EMPTY = 6;
+/** Two raised tiles with fills this close are alike (the selected cell's raised frame has no twin). */
+const TWIN_FILL = 0.03;
 /** Kind confidence of a clear case. */
 const SURE = 0.97;
 /** Kind confidence of a digit between the two (doubtful: read.ts's threshold is 0.9). */
@@ -65,13 +77,54 @@ export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSam
     (centre, g) => !isRed(centre) && groups.filter((x) => x === g).length >= FAMILY_SIZE,
   );
   let k = 0;
+  const inFamily = far.map((isFar) => isFar && family[groups[k++] as number] === true);
+  const raised = raisedKinds(inked, blanks, fills as Colour[], { peerDistance, inFamily });
   return inked.map((_, i) => {
+    const byBevel = raised?.[i];
+    if (byBevel) return byBevel;
     const d = peerDistance[i] as number;
-    if (far[i]) {
-      const inFamily = family[groups[k++] as number] === true;
-      return { kind: "printed", kindConfidence: inFamily ? SURE : UNSURE };
-    }
+    if (far[i]) return { kind: "printed", kindConfidence: inFamily[i] ? SURE : UNSURE };
     if (d <= ENTRY_NEAR) return { kind: "handwritten", kindConfidence: SURE };
     return { kind: d < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
+  });
+}
+
+/**
+ * Printed or handwritten by how raised the tiles are, on a board that draws its givens' tiles raised and
+ * its other tiles flat (KSudoku's egyptian theme; a tint changes a tile's colour, not its relief): a
+ * raised tile is a given's, a flat one a player's. The selected cell's cursor is a raised frame, so a
+ * raised tile is surely a given's only when its fill is in a given family or another raised tile shares
+ * it (givens under one tint); a flat tile is a player's, surely when its fill is an empty tile's or red
+ * (KSudoku marks a mistake, and only a player's digit, with a red tile), doubtfully otherwise (tinted
+ * entries' tiles may look alike, and a given's tile may measure flat at the board's edge).
+ * @returns per inked cell a kind, or undefined where the relief does not decide; null when the board
+ *   does not draw its givens raised
+ */
+function raisedKinds(
+  inked: readonly CellSample[],
+  blanks: readonly CellSample[],
+  fills: readonly Colour[],
+  { peerDistance, inFamily }: { peerDistance: readonly number[]; inFamily: readonly boolean[] },
+): (KindCall | undefined)[] | null {
+  const bevel = (c: CellSample): number => c.bevel ?? 0;
+  const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
+  const raisedCount = inked.filter((c) => bevel(c) >= RAISED).length;
+  if (raisedCount < RAISED_GIVENS || (emptyBevels[emptyBevels.length >> 1] ?? 0) >= FLAT_EMPTY) return null;
+  return inked.map((c, i) => {
+    const fill = fills[i] as Colour;
+    const d = peerDistance[i] as number;
+    if (bevel(c) >= RAISED) {
+      const twin = inked.some(
+        (o, j) => j !== i && bevel(o) >= RAISED && distance(fills[j] as Colour, fill) <= TWIN_FILL,
+      );
+      return { kind: "printed", kindConfidence: inFamily[i] || twin ? SURE : UNSURE };
+    }
+    if (bevel(c) <= FLAT) {
+      // Sure when the fill agrees (an empty tile's, or a mistake's red), or nearly and the tile is
+      // clearly flat (a given's tile measured as flat as 9 once, at a scaled board's edge).
+      const sure = d <= ENTRY_NEAR || isRed(fill) || (d < MIDDLE && bevel(c) <= VERY_FLAT);
+      return { kind: "handwritten", kindConfidence: sure ? SURE : UNSURE };
+    }
+    return undefined;
   });
 }

@@ -86,6 +86,8 @@ export interface CellSample {
   inkConfidence: number;
   /** On a drawn board (a screenshot), the cell's background and ink colours. */
   colours?: CellColours;
+  /** On a tile board (tiles.ts), how raised the cell's tile is drawn (cell-raster.ts tileBevel). */
+  bevel?: number;
   /** The normalized patch; all zeros when `ink` is false. */
   patch: Float32Array;
   /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CELL, type CellRaster, clearBand, hasFlatInk } from "../../../src/core/vision/cell-raster.js";
+import {
+  CELL,
+  type CellRaster,
+  clearBand,
+  hasFlatInk,
+  tileBevel,
+} from "../../../src/core/vision/cell-raster.js";
 
 /** A deterministic pseudo-random grain in -amplitude..amplitude (a fixed seed: the test is repeatable). */
 function grain(amplitude: number): () => number {
@@ -60,5 +66,28 @@ describe("clearBand", () => {
     expect(cleared.gray[(band - 1) * CELL + CELL / 2]).toBe(cleared.gray[0]);
     expect(cleared.gray[24 * CELL + 24]).toBe(raster.gray[24 * CELL + 24]);
     expect(cleared.red[24 * CELL + 24]).toBe(253);
+  });
+});
+
+describe("tileBevel", () => {
+  /** A flat grey tile, with its top and left edges lit and its bottom and right shaded when raised. */
+  function bevelled(raised: boolean): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(120);
+    for (let v = 0; v < CELL; v++)
+      for (let u = 0; u < CELL; u++) {
+        if (!raised) continue;
+        const k = v * CELL + u;
+        if (v < 12 || u < 12) gray[k] = 150;
+        else if (v >= 36 || u >= 36) gray[k] = 90;
+      }
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("measures a raised tile's lit top-left edges against its shaded bottom-right ones", () => {
+    expect(tileBevel(bevelled(true))).toBe(60);
+  });
+
+  it("measures a flat tile as 0", () => {
+    expect(tileBevel(bevelled(false))).toBe(0);
   });
 });

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { tileKinds } from "../../../src/core/vision/screen-tiles.js";
 import type { CellSample, Rgb } from "../../../src/core/vision/types.js";
 
-/** A cell of a tile board: its tile's colour, inked (a white digit) or empty. */
-function tile(cell: number, fill: Rgb, ink: boolean): CellSample {
+/** A cell of a tile board: its tile's colour, inked (a white digit) or empty, and how raised its tile is. */
+function tile(cell: number, fill: Rgb, ink: boolean, bevel = 0): CellSample {
   return {
     cell,
+    bevel,
     ink,
     inkConfidence: 1,
     patch: new Float32Array(784),
@@ -63,5 +64,36 @@ describe("tileKinds", () => {
 
   it("gives no answer on a board with no empty cell (no empty tile to compare with)", () => {
     expect(tileKinds([tile(0, GOLD, true)], [])).toBeNull();
+  });
+});
+
+describe("tileKinds on a board that draws its givens' tiles raised (KSudoku's egyptian theme)", () => {
+  // Twelve givens on raised gold tiles in rows 3-9 and the empty cells flat, as the theme draws them.
+  const givens = [18, 20, 22, 24, 26, 36, 38, 40, 42, 44, 60, 62].map((c) => tile(c, GOLD, true, 30));
+  const blanks = [0, 1, 2, 3, 4, 5, 6, 7, 8, 45, 46, 47, 48, 49, 50, 51, 52, 53].map((c) =>
+    tile(c, EMPTY, false),
+  );
+
+  it("calls tinted givens printed by their relief, though their fill is near the empty tiles'", () => {
+    // Row 1's cells 10-12 (a tinted row): two givens' tiles raised and grey like the empty tiles.
+    const tinted: Rgb = [108, 112, 78];
+    const inked = [...givens, tile(10, tinted, true, 28), tile(11, tinted, true, 26)];
+    const kinds = tileKinds(inked, blanks);
+    expect(kinds?.slice(-2)).toEqual([
+      { kind: "printed", kindConfidence: expect.any(Number) },
+      { kind: "printed", kindConfidence: expect.any(Number) },
+    ]);
+    for (const k of kinds?.slice(-2) ?? []) expect(k.kindConfidence).toBeGreaterThan(0.9);
+  });
+
+  it("leaves a lone raised tile with an empty tile's fill doubtful (the cursor's raised frame)", () => {
+    const kinds = tileKinds([...givens, tile(10, [101, 106, 74], true, 32)], blanks);
+    expect(kinds?.at(-1)?.kindConfidence).toBeLessThan(0.9);
+  });
+
+  it("calls a flat red tile a player's, surely (KSudoku's mark of a mistake)", () => {
+    const kinds = tileKinds([...givens, tile(10, [103, 27, 6], true, 2)], blanks);
+    expect(kinds?.at(-1)?.kind).toBe("handwritten");
+    expect(kinds?.at(-1)?.kindConfidence).toBeGreaterThan(0.9);
   });
 });
