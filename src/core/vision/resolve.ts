@@ -129,7 +129,10 @@ export function fitRules(cells: readonly ReadingCell[]): Proposal | null {
   let steps = 0;
   let solves = 0;
   const keepsPuzzleRules = (): boolean => {
-    if (!printedOpen) return true;
+    // Only a changed given must keep the puzzle to one solution: with the givens as read, a puzzle that
+    // has several (a given taken for pen) is the read's own break, and must not block fixing a repeat
+    // (a pen-filled calibration sheet kept two misread pen digits that way).
+    if (!printedOpen || open.every((o, k) => !o.cell.printed || digits[k] === o.cell.digit)) return true;
     if (++solves > MAX_SOLVES) return false;
     for (const [k, o] of open.entries()) if (o.cell.printed) puzzle[o.index] = digits[k] as number;
     const unique = solve(puzzle).status === "unique";

@@ -92,6 +92,28 @@ describe("fitRules", () => {
     expect(fitRules(cells)).toEqual({ cells: [0], digits: [5] });
   });
 
+  it("fixes a handwritten repeat beside an unsure given it keeps, though a given taken for pen leaves the puzzle several solutions", () => {
+    const cells = handSolution();
+    // A given read as handwritten: the printed digits alone no longer have one solution.
+    const without = (cell: number): Uint8Array => puzzle.map((d, i) => (i === cell ? 0 : d));
+    const lost = puzzle.findIndex((d, i) => d !== 0 && solve(without(i)).status === "multiple");
+    expect(lost).toBeGreaterThanOrEqual(0);
+    cells[lost] = { ...(cells[lost] as ReadingCell), printed: false };
+    // Another given read right but unsure, so it is open to change and keeps its digit...
+    const given = puzzle.findIndex((d, i) => d !== 0 && i !== lost);
+    const digit = puzzle[given] as number;
+    cells[given] = {
+      ...(cells[given] as ReadingCell),
+      confidence: 0.6,
+      probabilities: probabilities(digit, 0.6),
+    };
+    // ...and a handwritten cell misread into a repeat.
+    const cell = puzzle.findIndex((d) => d === 0);
+    const wrong = solution[cell] === 9 ? 8 : 9;
+    misread(cells, cell, wrong, 0.6, 0.35);
+    expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
+  });
+
   it("gives up when confident cells repeat a digit among themselves", () => {
     const board = puzzle.slice();
     board[2] = 5; // two confident 5s in row 1
