@@ -156,21 +156,29 @@ export function decideKinds(
       out.set(c, byBackground[i] as KindCall);
     });
   } else if (inks >= 2) {
+    // Inks are groups of two cells or more, or red; a lone cell in another colour (a dark ink whose
+    // hue JPEG shifted, a selection's blend) takes the kind of the ink nearest it, not one of its own.
+    const isInk = (g: number): boolean => (sizes[g] as number) >= 2 || isRed(centres[g] as Colour);
+    const inkGroups = centres.map((_, g) => g).filter(isInk);
     const scores = centres.map((c) => givenScore(c, darkInk));
-    const given = scores.reduce((best, s, g) => (s > (scores[best] as number) ? g : best), 0);
+    const given = inkGroups.reduce((best, g) =>
+      (scores[g] as number) > (scores[best] as number) ? g : best,
+    );
     // How sure the choice of the given group is: the gap between its score and the runner-up's.
-    const runnerUp = Math.max(...scores.filter((_, g) => g !== given));
+    const runnerUp = Math.max(...inkGroups.filter((g) => g !== given).map((g) => scores[g] as number));
     const choice = logistic(((scores[given] as number) - runnerUp) / 0.05);
     const givenCentre = centres[given] as Colour;
     usual.forEach((c, i) => {
       const own = colours[i] as Colour;
       const toGiven = distance(own, givenCentre);
       const toPlayer = Math.min(
-        ...centres.filter((_, g) => g !== given).map((centre) => distance(own, centre)),
+        ...inkGroups.filter((g) => g !== given).map((g) => distance(own, centres[g] as Colour)),
       );
       const margin = Math.abs(toPlayer - toGiven) / COLOUR_RADIUS;
       const confidence = Math.min(choice, 1 - 0.5 * Math.exp(-2 * margin));
-      out.set(c, { kind: groups[i] === given ? "printed" : "handwritten", kindConfidence: confidence });
+      const group = groups[i] as number;
+      const printed = isInk(group) ? group === given : toGiven <= toPlayer;
+      out.set(c, { kind: printed ? "printed" : "handwritten", kindConfidence: confidence });
     });
   } else {
     // One ink: every digit a given, unless the weights split in two (an app drawing entries in the

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { solve } from "../../../src/core/solver.js";
 import {
@@ -104,6 +105,23 @@ describe("decideKinds", () => {
       cells.map((c) => [c.result.kind, c.result.kindConfidence]),
     );
   });
+  it("gives a lone digit in an odd colour the kind of the ink nearest it, not one of its own", () => {
+    // A dark given whose hue a JPEG shifted: too far from the givens' black to join them (0.18), but
+    // nothing like the entries' blue.
+    const cells = [
+      ...Array.from({ length: 10 }, (_, i) => inked(i, BLACK, 0.126)),
+      ...Array.from({ length: 5 }, (_, i) => inked(20 + i, BLUE, 0.08, { kind: "handwritten" })),
+      inked(40, { hue: 30, saturation: 0.2, value: 0.2 }, 0.126, { kind: "handwritten" }),
+    ];
+    const calls = decideKinds(cells, true);
+    expect(kindsOf(calls)).toEqual([
+      ...Array(10).fill("printed"),
+      ...Array(5).fill("handwritten"),
+      "printed",
+    ]);
+    expect(calls[15]?.kindConfidence).toBeGreaterThan(0.9);
+  });
+
   it("calls a board in one ink all printed when only its 1s weigh light (the 1's shape, not a kind)", () => {
     const cells = [
       ...Array.from({ length: 20 }, (_, i) => inked(i, BLACK, 0.13, { digit: (i % 8) + 2 })),
@@ -259,5 +277,20 @@ describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", 
     const read = await readScreen("gnome-sudoku-light-window-470x520-2.png");
     expect(read.grid[52]).toBe(2);
     expect(read.doubtful).toEqual([52]);
+  });
+});
+
+describe("a screenshot saved as JPEG", () => {
+  it("reads Solo's selected given printed though JPEG shifted its dark ink's hue", async () => {
+    // Tune half, sepia theme: the selected cell r2c9 holds a given 1 in the givens' dark brown
+    // (45, 31, 18 as taken; 48, 32, 10 after JPEG at quality 90, too far to join the givens' group).
+    const name = "sgt-puzzles-sepia-window-480x510-2.png";
+    const picture = await loadImage(readFileSync(path.join(SCREENS, name)));
+    const canvas = createCanvas(picture.width, picture.height);
+    canvas.getContext("2d").drawImage(picture, 0, 0);
+    const read = await readPicture(await canvas.encode("jpeg", 90));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect([read.puzzle[17], read.handwritten[17]]).toEqual([1, 0]);
+    expect(read.doubtful).toEqual([]);
   });
 });
