@@ -4,7 +4,8 @@
  * theme, dark in its abstraction theme) and a player's digit on the tile an empty cell has. The tiles are
  * textured and tinted (the selected cell's row, column and box; lighter and darker across the artwork), so
  * a digit's tile is compared with the empty tiles among its peers, which share its tint and its part of
- * the artwork, and only clear cases are sure.
+ * the artwork, and only clear cases are sure. Where the theme draws the givens' tiles raised (egyptian),
+ * the relief decides first, as a tint changes a tile's colour but not its relief.
  *
  * Glossary (see screen.ts for the screenshot vocabulary, tiles.ts for the tile board):
  * - fill: a cell's background colour (screen-ink.ts backgroundColour), here its tile's colour.
@@ -13,6 +14,10 @@
  * - given family: three or more digits' fills far from every empty peer's and close together, not red
  *   (the givens' tile, or the givens' tile under one tint); a lone odd fill is the selected cell's or an
  *   error's.
+ * - relief: how raised a tile is drawn (cell-raster.ts tileBevel: its lit top and left edges against its
+ *   shaded bottom and right ones); raised above {@link RAISED}, flat under {@link FLAT}.
+ * - twin: another raised tile of nearly the same fill (givens under one tint have twins; the selected
+ *   cell's cursor, a raised frame, has none).
  */
 import { PEERS } from "../logic/grid.js";
 import { backgroundColour, type Colour, colourGroups, distance, isRed } from "./screen-ink.js";
