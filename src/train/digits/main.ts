@@ -4,20 +4,21 @@
  *
  * Options: --quick (a small data set and 2 epochs, to check the pipeline), --arch
  * wide-cnn|cnn|small-cnn|mlp (default wide-cnn), --epochs N (default 24), --photo-weight N (how many
- * times the training photos' cells count per epoch, default 6), --out FILE. Set PYTHON to use another interpreter than /usr/bin/python3.
+ * times the training photos' cells count per epoch, default 6), --out FILE, --final --temperature T (train on the
+ * calibration photos too; T is the temperature of the run that kept them out, from its model file),
+ * --shape-changes (elastic bends of handwriting and stroke width changes while training), --skip-data
+ * (train on the data set already in .cache/digits). Set PYTHON to use another interpreter than
+ * /usr/bin/python3.
  */
 import { spawnSync } from "node:child_process";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { optionValue, trainerArgs } from "./trainer-args.js";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string): string => {
-  const at = args.indexOf(name);
-  return at >= 0 && args[at + 1] ? (args[at + 1] as string) : fallback;
-};
 const quick = args.includes("--quick");
 const dataDir = quick ? ".cache/digits-quick" : ".cache/digits";
-const out = option("--out", "assets/models/digits.json");
+const out = optionValue(args, "--out", "assets/models/digits.json");
 const python = process.env.PYTHON ?? "/usr/bin/python3";
 
 const check = spawnSync(python, ["-c", "import torch, numpy"], { stdio: "ignore" });
@@ -33,20 +34,15 @@ const run = (command: string, commandArgs: string[]): void => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+const passed = trainerArgs(args, quick);
+if (!passed.ok) {
+  console.error(passed.error);
+  process.exit(2);
+}
 const makeData = fileURLToPath(new URL("./make-data.js", import.meta.url));
-run(process.execPath, [makeData, dataDir, ...(quick ? ["--quick"] : [])]);
+if (!args.includes("--skip-data")) run(process.execPath, [makeData, dataDir, ...(quick ? ["--quick"] : [])]);
 const trainer = fileURLToPath(new URL("../../../../src/train/digits/train.py", import.meta.url));
-run(python, [
-  trainer,
-  dataDir,
-  out,
-  "--arch",
-  option("--arch", "wide-cnn"),
-  "--epochs",
-  option("--epochs", quick ? "2" : "24"),
-  "--photo-weight",
-  option("--photo-weight", "6"),
-]);
+run(python, [trainer, dataDir, out, ...passed.args]);
 // The repository's formatter checks JSON too; write the model the way it would (Biome formats only
 // files inside the repository, so a model written elsewhere with --out is left as the trainer wrote it).
 const repository = fileURLToPath(new URL("../../../../", import.meta.url));

@@ -1,7 +1,8 @@
 """Second step of `npm run train:digits`: trains the digit model on the data set make-data.ts wrote and
 exports it for the hand-written forward pass in src/core/vision/model.ts.
 
-Usage: python3 train.py DATA_DIR[,DATA_DIR…] OUT_JSON [--arch cnn|wide-cnn|small-cnn|mlp] [--epochs N] [--photo-weight N] [--final]
+Usage: python3 train.py DATA_DIR[,DATA_DIR…] OUT_JSON [--arch cnn|wide-cnn|small-cnn|mlp] [--epochs N] [--photo-weight N]
+    [--final [--temperature T]] [--shape-changes]
 
 Glossary: class 0 = "not a digit", 1..9 the digits; kind = 0 printed, 1 handwritten; splits as in
 dataset.ts (train, calibration, validation, unseen). The validation split (held-out photos) is only ever
@@ -101,9 +102,43 @@ class Net(nn.Module):
         return self.digit(self.dropout(e)), self.kind(torch.cat([e, f], 1)).squeeze(1)
 
 
-def augment(x, strength=1.0):
-    """Small random affine moves, blur, contrast and noise, applied to whole batches of patches."""
+def elastic(x, amount=1.0, grain=4):
+    """Bends each patch by a smooth random field of moves (about `amount` pixels, changing over a
+    `grain`×`grain` lattice): pen strokes wobble and lean differently from writer to writer."""
+    b, _, h, w = x.shape
+    field = torch.randn(b, 2, grain, grain) * (2 * amount / w)
+    field = field - field.mean(dim=(2, 3), keepdim=True)  # bends only: the affine step does the moving
+    field = F.interpolate(field, size=(h, w), mode="bicubic", align_corners=False).permute(0, 2, 3, 1)
+    identity = torch.eye(2, 3).unsqueeze(0).expand(b, 2, 3)
+    grid = F.affine_grid(identity, x.shape, align_corners=False) + field
+    return F.grid_sample(x, grid, align_corners=False, padding_mode="zeros")
+
+
+def restroke(x):
+    """Strokes a little thicker or thinner (a soft 3×3 dilation or erosion, by a random share)."""
     b = x.shape[0]
+    share = torch.rand(b, 1, 1, 1)
+    thicker = F.max_pool2d(x, 3, stride=1, padding=1)
+    thinner = -F.max_pool2d(-x, 3, stride=1, padding=1)
+    grow = (torch.rand(b, 1, 1, 1) < 0.5).float()
+    target = grow * thicker + (1 - grow) * thinner
+    return x + share * 0.6 * (target - x)
+
+
+def augment(x, strength=1.0, handwritten=None, shape_changes=False):
+    """Small random affine moves, blur, contrast and noise, applied to whole batches of patches; with
+    `shape_changes`, also elastic bends for half of the handwritten patches and stroke width changes
+    for a quarter of all."""
+    b = x.shape[0]
+    if shape_changes:
+        x = x.clone()
+        if handwritten is not None:
+            bend = handwritten & (torch.rand(b) < 0.5)
+            if bend.any():
+                x[bend] = elastic(x[bend])
+        stroke = torch.rand(b) < 0.25
+        if stroke.any():
+            x[stroke] = restroke(x[stroke])
     angle = (torch.rand(b) - 0.5) * 2 * math.radians(7) * strength
     scale = 1 + (torch.rand(b) - 0.5) * 0.2 * strength
     shear = (torch.rand(b) - 0.5) * 0.2 * strength
@@ -219,6 +254,7 @@ def main():
     parser.add_argument("--final", action="store_true")
     parser.add_argument("--temperature", type=float, default=None)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--shape-changes", action="store_true", help="elastic bends and stroke width changes too")
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)  # two threads spin-wait each other on a shared machine: ~10x slower here
@@ -246,9 +282,9 @@ def main():
         total, n = 0.0, 0
         for i in range(0, len(perm), 256):
             idx = perm[i:i + 256]
-            xb = augment(x[idx])
-            logits, kind = net(xb, f[idx])
             yb = y[idx]
+            xb = augment(x[idx], handwritten=(yb[:, 0] > 0) & (yb[:, 1] == 1), shape_changes=args.shape_changes)
+            logits, kind = net(xb, f[idx])
             loss = F.cross_entropy(logits, yb[:, 0], label_smoothing=0.02)
             digit = yb[:, 0] > 0
             if digit.any():
@@ -290,6 +326,7 @@ def main():
             "parameters": params,
             "epochs": args.epochs,
             "final": args.final,
+            "shapeChanges": args.shape_changes,
             "data": meta.get("counts"),
             "fonts": len(meta.get("fonts", {}).get("training", [])),
             "figures": figures,

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { optionValue, trainerArgs } from "../../../src/train/digits/trainer-args.js";
+
+describe("trainerArgs", () => {
+  it("passes the architecture, epochs and photo weight, with the defaults when they are not given", () => {
+    expect(trainerArgs([], false)).toEqual({
+      ok: true,
+      args: ["--arch", "wide-cnn", "--epochs", "24", "--photo-weight", "6"],
+    });
+    expect(trainerArgs(["--epochs", "30", "--photo-weight", "8", "--arch", "cnn"], false)).toEqual({
+      ok: true,
+      args: ["--arch", "cnn", "--epochs", "30", "--photo-weight", "8"],
+    });
+  });
+
+  it("checks the pipeline in 2 epochs when quick, unless told otherwise", () => {
+    const quick = trainerArgs(["--quick"], true);
+    expect(quick.ok && quick.args.slice(2, 4)).toEqual(["--epochs", "2"]);
+    const told = trainerArgs(["--quick", "--epochs", "3"], true);
+    expect(told.ok && told.args.slice(2, 4)).toEqual(["--epochs", "3"]);
+  });
+
+  it("passes a final fit on with the earlier fit's temperature, and bends handwriting when asked", () => {
+    const result = trainerArgs(["--final", "--temperature", "0.697", "--shape-changes"], false);
+    expect(result.ok && result.args.slice(6)).toEqual([
+      "--final",
+      "--temperature",
+      "0.697",
+      "--shape-changes",
+    ]);
+  });
+
+  it("refuses a final fit without a positive temperature (it cannot fit one on photos it trained on)", () => {
+    for (const argv of [["--final"], ["--final", "--temperature", "0"], ["--final", "--temperature", "x"]]) {
+      const result = trainerArgs(argv, false);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toMatch(/--temperature/);
+    }
+  });
+});
+
+describe("optionValue", () => {
+  it("reads the value after an option, or falls back when the option or its value is missing", () => {
+    expect(optionValue(["--out", "a.json"], "--out", "b.json")).toBe("a.json");
+    expect(optionValue(["--out"], "--out", "b.json")).toBe("b.json");
+    expect(optionValue([], "--out", "b.json")).toBe("b.json");
+  });
+});
