@@ -13,7 +13,9 @@
  * - `--dir DIR`: also read a directory with a labels.tsv (format in read-cases.ts), all of its pictures;
  * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction;
  * - `--degrade KIND`: every photo made worse before reading (read-degrade.ts; screenshots as drawn),
- *   its rows named with the kind.
+ *   its rows named with the kind;
+ * - `--reencode FORMAT:QUALITY[:SCALE]`: every picture but the photos saved again that way before reading
+ *   (read-reencode.ts, e.g. `jpeg:90`), its rows named with it.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -23,6 +25,7 @@ import { extractBoard } from "../core/vision/extract.js";
 import { readPicture } from "../core/vision/shipped.js";
 import { labelledCases, type ReadCase, type Split, syntheticCases } from "./read-cases.js";
 import { DEGRADATIONS, type Degradation, degrade } from "./read-degrade.js";
+import { parseReencoding, type Reencoding, reencode, reencodingName } from "./read-reencode.js";
 import { defaultDataDir, findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
 
@@ -35,6 +38,7 @@ interface Options {
   ink: boolean;
   verbose: boolean;
   degrade: Degradation | null;
+  reencode: Reencoding | null;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -47,6 +51,7 @@ function parseArgs(argv: string[]): Options {
     ink: false,
     verbose: false,
     degrade: null,
+    reencode: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -58,7 +63,11 @@ function parseArgs(argv: string[]): Options {
     else if (arg === "--ink") options.ink = true;
     else if (arg === "--verbose") options.verbose = true;
     else if (arg === "--degrade") options.degrade = argv[++i] as Degradation;
-    else throw new Error(`unknown argument ${arg}`);
+    else if (arg === "--reencode") {
+      const r = parseReencoding(argv[++i] ?? "");
+      if (typeof r === "string") throw new Error(r);
+      options.reencode = r;
+    } else throw new Error(`unknown argument ${arg}`);
   }
   if (!["validation", "training", "all"].includes(options.split))
     throw new Error("--split is validation, training or all");
@@ -190,12 +199,15 @@ async function main(): Promise<void> {
   };
   const kind = options.degrade;
   // Photos made worse when asked (read-degrade.ts), in rows of their own name.
-  const addPhotos = (found: ReadCase[] | string): void =>
-    add(
+  const photoCases: ReadCase[] = [];
+  const addPhotos = (found: ReadCase[] | string): void => {
+    const made =
       typeof found === "string" || kind === null
         ? found
-        : found.map((c) => ({ ...c, set: `${c.set}, ${kind}`, degrade: kind })),
-    );
+        : found.map((c) => ({ ...c, set: `${c.set}, ${kind}`, degrade: kind }));
+    add(made);
+    if (typeof made !== "string") photoCases.push(...made);
+  };
   if (options.photos) {
     addPhotos(
       labelledCases(
@@ -220,8 +232,17 @@ async function main(): Promise<void> {
   for (const dir of options.dirs) addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"));
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
   const outcomes: Outcome[] = [];
+  // Every picture but the photos saved again when asked (read-reencode.ts), in rows of their own name.
+  const photos = new Set(photoCases);
+  const again = options.reencode;
   for (const c of cases) {
-    const made = c.degrade === undefined ? c : { ...c, load: constant(await degrade(c.load(), c.degrade)) };
+    let made = c.degrade === undefined ? c : { ...c, load: constant(await degrade(c.load(), c.degrade)) };
+    if (again !== null && !photos.has(c))
+      made = {
+        ...made,
+        set: `${c.set}, ${reencodingName(again)}`,
+        load: constant(await reencode(c.load(), again)),
+      };
     const outcome = await score(made, options.ink);
     outcomes.push(outcome);
     if (options.verbose && !outcome.exact)

@@ -89,19 +89,56 @@ export function cellBackground(raster: CellRaster): number {
  * both lie near the cell's median level. A screenshot's flat fills give ~0, a photo's paper grain more.
  */
 export function backgroundNoise(raster: CellRaster): number {
+  const grain = grainIn(raster, cellBackground(raster), EDGE, CELL - EDGE, EDGE, CELL - EDGE);
+  return grain.pairs === 0 ? 0 : grain.sum / grain.pairs;
+}
+
+/** A quarter's grain counts in {@link quietQuarterNoise} when it has at least this many background pairs. */
+const QUARTER_PAIRS = 50;
+
+/**
+ * The grain (as in {@link backgroundNoise}) of the cell's quietest quarter: a screenshot saved as JPEG
+ * keeps ringing around its digits and lines, but the 8×8 blocks away from them stay flat, so one quarter
+ * of the cell is flat even where the whole cell's grain is not; a photo's grain is in every quarter.
+ * @returns Infinity when no quarter has enough background.
+ */
+export function quietQuarterNoise(raster: CellRaster): number {
   const median = cellBackground(raster);
-  let n = 0;
+  const half = CELL / 2;
+  let quietest = Number.POSITIVE_INFINITY;
+  for (const [v0, u0] of [
+    [EDGE, EDGE],
+    [EDGE, half],
+    [half, EDGE],
+    [half, half],
+  ] as const) {
+    const grain = grainIn(raster, median, v0, v0 + half - EDGE, u0, u0 + half - EDGE);
+    if (grain.pairs >= QUARTER_PAIRS) quietest = Math.min(quietest, grain.sum / grain.pairs);
+  }
+  return quietest;
+}
+
+/** Sum and count of the differences between horizontally adjacent background pixels in rows v0..v1, columns u0..u1 (ends excluded). */
+function grainIn(
+  raster: CellRaster,
+  median: number,
+  v0: number,
+  v1: number,
+  u0: number,
+  u1: number,
+): { sum: number; pairs: number } {
+  let pairs = 0;
   let sum = 0;
-  for (let v = EDGE; v < CELL - EDGE; v++) {
-    for (let u = EDGE; u < CELL - EDGE - 1; u++) {
+  for (let v = v0; v < v1; v++) {
+    for (let u = u0; u < u1 - 1; u++) {
       const a = raster.gray[v * CELL + u];
       const b = raster.gray[v * CELL + u + 1];
       if (Math.abs(a - median) > 12 || Math.abs(b - median) > 12) continue;
-      n++;
+      pairs++;
       sum += Math.abs(a - b);
     }
   }
-  return n === 0 ? 0 : sum / n;
+  return { sum, pairs };
 }
 
 /** Pixels at least this far (gray levels) from a cell's background are taken for its ink in {@link hasFlatInk}. */

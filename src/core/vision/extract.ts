@@ -3,7 +3,7 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
-import { clearBand, hasFlatInk, tileBevel } from "./cell-raster.js";
+import { clearBand, hasFlatInk, quietQuarterNoise, tileBevel } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
@@ -62,6 +62,18 @@ const TILE_GAIN = 0.02;
  * band, the gap and the tile's frame (KSudoku's bands measured 0.2-0.25 of a cell on the tune screenshots).
  */
 const TILE_INSET = 0.14;
+/**
+ * A cell is quiet when its quietest quarter's grain (cell-raster.ts quietQuarterNoise) is below this,
+ * clipped or not: a screenshot saved as JPEG (its ringing lifts the whole cell's grain above FLAT_NOISE)...
+ */
+const QUIET_NOISE = 0.1;
+/**
+ * ...and boards with at least this many quiet cells are screenshots. Measured on the training photos
+ * (236): at most 5 quiet cells, none of them clipped; on the tune screenshots saved as JPEG (quality 90
+ * and 70, full size and ×0.75) that the other rules took for photos: GNOME Sudoku's light theme 19-39,
+ * the synthetic white ones (even seeds) 6-38, mostly 10-15.
+ */
+const QUIET_CELLS = 8;
 /** Gray levels this close to 0 or 255 may be clipped (an overexposed photo's paper is flat white). */
 const CLIPPED = 5;
 
@@ -108,14 +120,18 @@ function straightLattice(): Point[] {
   return points;
 }
 
-/** A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. */
+/**
+ * A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. Saved as JPEG, a
+ * screenshot keeps flat blocks away from its ink (see {@link QUIET_CELLS}).
+ */
 function isDrawn(rasters: readonly CellRaster[], flatDigits: boolean): boolean {
   const noise = rasters.map(backgroundNoise);
   const flat = rasters.filter((raster, cell) => {
     const level = cellBackground(raster);
     return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
   }).length;
-  return [...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || flatDigits;
+  if ([...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || flatDigits) return true;
+  return rasters.filter((raster) => quietQuarterNoise(raster) < QUIET_NOISE).length >= QUIET_CELLS;
 }
 
 /** Whether enough cells have flat ink (see {@link FLAT_INK_CELLS}) for the board to be drawn. */

@@ -185,6 +185,12 @@ describe("extractBoard", () => {
     it("does not count cells flat because they are clipped to white (an overexposed photo)", async () => {
       expect(extractBoard(await grainy(blanks, 255))?.drawn).toBe(false);
     });
+
+    it("takes a board with eight quiet cells for a screenshot, clipped or not (a screenshot saved as JPEG)", async () => {
+      const eight = [2, 3, 5, 6, 7, 8, 10, 11];
+      expect(extractBoard(await grainy(eight, 255))?.drawn).toBe(true);
+      expect(extractBoard(await grainy(eight.slice(1), 255))?.drawn).toBe(false);
+    });
   });
 
   it("scores a board filled in every cell higher by its lines alone, and a 16×16 grid still low", async () => {

@@ -1,0 +1,58 @@
+/**
+ * `npm run bench:read -- --reencode FORMAT:QUALITY[:SCALE]`: every screenshot (and every picture that must
+ * be refused) saved again in a lossy format before reading, as people re-save screenshots and chat apps
+ * re-compress them. Photos are left as they are (they already are JPEGs). The rows are named with it.
+ *
+ * Glossary:
+ * - format: `jpeg` or `webp`, what @napi-rs/canvas encodes;
+ * - quality: the encoder's quality, 1-100;
+ * - scale: the picture resized by this factor first (default 1), as a phone's share sheet may.
+ */
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+
+/** How to re-save a picture. */
+export interface Reencoding {
+  format: "jpeg" | "webp";
+  quality: number;
+  scale: number;
+}
+
+/**
+ * Reads `jpeg:90`, `webp:80` or `jpeg:70:0.75`.
+ * @returns the re-encoding, or an error message.
+ */
+export function parseReencoding(text: string): Reencoding | string {
+  const [format, quality, scale = "1", ...rest] = text.split(":");
+  const q = Number(quality);
+  const s = Number(scale);
+  if (
+    (format !== "jpeg" && format !== "webp") ||
+    rest.length > 0 ||
+    !Number.isInteger(q) ||
+    q < 1 ||
+    q > 100 ||
+    !(s > 0 && s <= 4)
+  )
+    return `--reencode is FORMAT:QUALITY[:SCALE] (jpeg or webp, 1-100, 0-4), not ${text}`;
+  return { format, quality: q, scale: s };
+}
+
+/** The row-name suffix for a re-encoding, e.g. `jpeg 90` or `jpeg 70 ×0.75`. */
+export function reencodingName(r: Reencoding): string {
+  return `${r.format} ${r.quality}${r.scale === 1 ? "" : ` ×${r.scale}`}`;
+}
+
+/**
+ * A picture saved again as `r` says.
+ * @example const jpeg = await reencode(readFileSync("shot.png"), { format: "jpeg", quality: 90, scale: 1 });
+ */
+export async function reencode(bytes: Buffer, r: Reencoding): Promise<Buffer> {
+  const image = await loadImage(bytes);
+  const width = Math.max(1, Math.round(image.width * r.scale));
+  const height = Math.max(1, Math.round(image.height * r.scale));
+  const canvas = createCanvas(width, height);
+  canvas.getContext("2d").drawImage(image, 0, 0, width, height);
+  return r.format === "jpeg"
+    ? canvas.toBuffer("image/jpeg", r.quality)
+    : canvas.toBuffer("image/webp", r.quality);
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { reencode } from "../../../src/bench/read-reencode.js";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { extractBoard } from "../../../src/core/vision/extract.js";
+import { readPicture } from "../../../src/core/vision/shipped.js";
+
+// GNOME Sudoku's light theme in a small window (test/fixtures/app-screens, tune half), saved again as a
+// JPEG: its white cells are clipped, and the JPEG's ringing around the digits lifts their grain to a
+// photo's, so it was taken for a photo and the digit model swapped its givens and entries.
+const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
+const line = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
+
+for (const [name, quality] of [
+  ["gnome-sudoku-light-window-470x520-2.png", 90],
+  ["gnome-sudoku-light-window-730x630-1.png", 70],
+] as const) {
+  describe(`${name} saved as JPEG quality ${quality}`, () => {
+    const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
+    const row = labels.find((l) => l.startsWith(`${name}\t`))?.split("\t") ?? [];
+    const [givens, entries] = [row[5], row[6]];
+    if (givens === undefined || entries === undefined) throw new Error(`${name} is not in labels.tsv`);
+    const jpeg = async (): Promise<Buffer> =>
+      reencode(readFileSync(path.join(screens, name)), { format: "jpeg", quality, scale: 1 });
+
+    it("is taken for a screenshot", async () => {
+      const bytes = await jpeg();
+      expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+      const decoded = await decodePicture(bytes);
+      if (!decoded.ok) throw new Error(decoded.problem.kind);
+      expect(extractBoard(decoded.picture)?.drawn).toBe(true);
+    });
+
+    it("reads its givens and entries apart", async () => {
+      const read = await readPicture(await jpeg());
+      if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+      expect(line(read.puzzle)).toBe(givens);
+      expect(line(read.handwritten)).toBe(entries);
+    });
+  });
+}
