@@ -1,7 +1,8 @@
 /**
  * `npm run bench:read`: how well pictures are read, by set — boards read exactly (every printed and
  * handwritten digit, and nothing else), how many of those were confident (`read`) rather than `unsure`,
- * silent misreads (a wrong board reported `read`: must be 0), refusals of pictures that are not a Sudoku,
+ * silent misreads (a wrong board reported `read`: must be 0), wrong cells an `unsure` read does not mark
+ * doubtful (read-unmarked.ts: the cells a person confirming it may miss), refusals of pictures that are not a Sudoku,
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
  * Usage: npm run bench:read -- [--split validation|training|all] [--dir DIR]... [--screens N]
@@ -26,6 +27,7 @@ import { readPicture } from "../core/vision/shipped.js";
 import { labelledCases, type ReadCase, type Split, syntheticCases } from "./read-cases.js";
 import { DEGRADATIONS, type Degradation, degrade } from "./read-degrade.js";
 import { parseReencoding, type Reencoding, reencode, reencodingName } from "./read-reencode.js";
+import { differingCells, unmarkedWrongCells } from "./read-unmarked.js";
 import { defaultDataDir, findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
 
@@ -85,6 +87,8 @@ interface Outcome {
   ms: number;
   cpu: number;
   detail: string;
+  /** Wrong cells not marked doubtful, in a board that was read (see read-unmarked.ts). */
+  unmarked?: number;
 }
 
 const constant =
@@ -96,10 +100,9 @@ const line = (board: Uint8Array): string => formatBoard(board, "line").replace(/
 
 /** Cells where two 81-character boards differ, as r1c1 names. */
 function differences(got: string, want: string): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < 81; i++)
-    if (got[i] !== want[i]) out.push(`r${Math.floor(i / 9) + 1}c${(i % 9) + 1}:${got[i]}≠${want[i]}`);
-  return out;
+  return differingCells(got, want).map(
+    (i) => `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}:${got[i]}≠${want[i]}`,
+  );
 }
 
 /** Scores one case; `cpu` is the process's CPU time spent on it (load-independent, unlike `ms`). */
@@ -146,6 +149,13 @@ async function scoreBytes(c: ReadCase, bytes: Buffer, inkOnly: boolean): Promise
     };
   }
   const diff = differences(line(read.grid), c.expected.full);
+  const unmarked = unmarkedWrongCells(
+    line(read.grid),
+    c.expected.full,
+    line(read.puzzle),
+    c.expected.givens,
+    read.doubtful,
+  ).length;
   if (c.expected.givens !== null)
     diff.push(...differences(line(read.puzzle), c.expected.givens).map((d) => `given ${d}`));
   return {
@@ -153,7 +163,8 @@ async function scoreBytes(c: ReadCase, bytes: Buffer, inkOnly: boolean): Promise
     exact: diff.length === 0,
     status: read.status,
     ms: read.ms,
-    detail: `${diff.join(" ")} doubtful ${read.doubtful.length} ${read.breaks.join(",")}`,
+    unmarked,
+    detail: `${diff.join(" ")} doubtful ${read.doubtful.length}${unmarked > 0 ? ` unmarked ${unmarked}` : ""} ${read.breaks.join(",")}`,
   };
 }
 
@@ -165,7 +176,7 @@ function report(outcomes: Outcome[], inkOnly: boolean): void {
   console.log(
     inkOnly
       ? "| set | pictures | blank/ink exact | median ms | p90 ms | max ms | median CPU ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |"
-      : "| set | pictures | exact | exact and `read` | `unsure` | no board | silent misreads | median ms | p90 ms | max ms | median CPU ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      : "| set | pictures | exact | exact and `read` | `unsure` | no board | silent misreads | wrong cells unmarked | median ms | p90 ms | max ms | median CPU ms |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   );
   const sets = [...new Set(outcomes.map((o) => o.set))];
   for (const set of sets) {
@@ -182,8 +193,10 @@ function report(outcomes: Outcome[], inkOnly: boolean): void {
     const unsure = os.filter((o) => o.status === "unsure").length;
     const none = os.filter((o) => o.status === "no-board" || o.status === "error").length;
     const silent = os.filter((o) => !o.exact && o.status === "read").length;
+    const unmarkedCells = os.reduce((sum, o) => sum + (o.unmarked ?? 0), 0);
+    const unmarkedBoards = os.filter((o) => (o.unmarked ?? 0) > 0).length;
     console.log(
-      `| ${set} | ${os.length} | ${exact} (${percent(exact, os.length)}) | ${confident} (${percent(confident, os.length)}) | ${unsure} | ${none} | ${silent} | ${timing} |`,
+      `| ${set} | ${os.length} | ${exact} (${percent(exact, os.length)}) | ${confident} (${percent(confident, os.length)}) | ${unsure} | ${none} | ${silent} | ${unmarkedCells} in ${unmarkedBoards} | ${timing} |`,
     );
   }
 }
