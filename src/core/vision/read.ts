@@ -13,7 +13,8 @@
  * - doubtful cell: a cell whose confidence is below {@link DOUBTFUL_BELOW}.
  * - rule break: a digit repeated in a unit of the grid, a puzzle without a solution, or a puzzle with
  *   several (newspaper and app puzzles have one; several means a given was missed). A repeat through a
- *   screenshot's red player digit is the player's mistake as the app shows it, not a break.
+ *   screenshot's red player digit is the player's mistake as the app shows it, not a break, unless
+ *   every digit in it was read as a given: givens never clash, so one of them was misread.
  * - fitted cell: a cell whose digit is not the classifier's first choice but a runner-up, chosen
  *   because the first choices break the rules and this reading keeps them (resolve.ts). A fitted cell
  *   is always doubtful: it is a proposal for the person to confirm, never a certainty.
@@ -105,9 +106,12 @@ function notDigitProbability(result: CellClassification): number {
 /**
  * The rule breaks of a read: repeated digits in the grid, and whether the puzzle has exactly one solution.
  * A repeat through a `marked` cell (a screenshot's red player digit: the app shows the mistake) is what
- * the picture shows, not a misread, so it breaks nothing.
+ * the picture shows, not a misread, so it breaks nothing, as long as one of its digits was read as the
+ * player's: a repeat among givens alone is a misread however the app coloured it (KSudoku's red mistake
+ * tile under a tint, its entry taken for a given).
+ * @returns the breaks, and the cells of the repeats that count (doubtful)
  */
-function ruleBreaks(
+export function ruleBreaks(
   puzzle: Board,
   grid: Board,
   marked: ReadonlySet<number>,
@@ -115,7 +119,8 @@ function ruleBreaks(
   const breaks: RuleBreak[] = [];
   const cells = new Set<number>();
   for (const duplicate of findDuplicates(grid)) {
-    if (duplicate.cells.some((cell) => marked.has(cell))) continue;
+    const shownMistake = duplicate.cells.some((cell) => marked.has(cell));
+    if (shownMistake && duplicate.cells.some((cell) => puzzle[cell] === 0)) continue;
     for (const cell of duplicate.cells) cells.add(cell);
   }
   if (cells.size > 0) breaks.push("repeated-digit");
