@@ -10,7 +10,7 @@
  * - blur: blurred by 2 pixels (a shot out of focus).
  * Each is re-encoded as a JPEG of quality 80, as a phone would.
  */
-import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { drawScaled } from "./read-reencode.js";
 
 /** The ways a photo can be made worse. */
 export const DEGRADATIONS = ["small", "faint", "blur"] as const;
@@ -28,13 +28,9 @@ const SETTINGS: Record<Degradation, { scale: number; blur: number; gamma: number
  */
 export async function degrade(bytes: Buffer, kind: Degradation): Promise<Buffer> {
   const { scale, blur, gamma } = SETTINGS[kind];
-  const image = await loadImage(bytes);
-  const width = Math.max(1, Math.round(image.width * scale));
-  const height = Math.max(1, Math.round(image.height * scale));
-  const canvas = createCanvas(width, height);
+  const canvas = await drawScaled(bytes, scale, blur > 0 ? `blur(${blur}px)` : undefined);
+  const { width, height } = canvas;
   const ctx = canvas.getContext("2d");
-  if (blur > 0) ctx.filter = `blur(${blur}px)`;
-  ctx.drawImage(image, 0, 0, width, height);
   if (gamma !== 1) {
     const pixels = ctx.getImageData(0, 0, width, height);
     const data = pixels.data;

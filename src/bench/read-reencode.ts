@@ -8,7 +8,7 @@
  * - quality: the encoder's quality, 1-100;
  * - scale: the picture resized by this factor first (default 1), as a phone's share sheet may.
  */
-import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
 
 /** How to re-save a picture. */
 export interface Reencoding {
@@ -47,12 +47,23 @@ export function reencodingName(r: Reencoding): string {
  * @example const jpeg = await reencode(readFileSync("shot.png"), { format: "jpeg", quality: 90, scale: 1 });
  */
 export async function reencode(bytes: Buffer, r: Reencoding): Promise<Buffer> {
-  const image = await loadImage(bytes);
-  const width = Math.max(1, Math.round(image.width * r.scale));
-  const height = Math.max(1, Math.round(image.height * r.scale));
-  const canvas = createCanvas(width, height);
-  canvas.getContext("2d").drawImage(image, 0, 0, width, height);
+  const canvas = await drawScaled(bytes, r.scale);
   return r.format === "jpeg"
     ? canvas.toBuffer("image/jpeg", r.quality)
     : canvas.toBuffer("image/webp", r.quality);
+}
+
+/**
+ * A picture drawn onto a canvas `scale` times its size (at least 1 pixel a side), through a canvas
+ * `filter` when one is given (read-degrade.ts blurs that way).
+ */
+export async function drawScaled(bytes: Buffer, scale: number, filter?: string): Promise<Canvas> {
+  const image = await loadImage(bytes);
+  const width = Math.max(1, Math.round(image.width * scale));
+  const height = Math.max(1, Math.round(image.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext("2d");
+  if (filter !== undefined) ctx.filter = filter;
+  ctx.drawImage(image, 0, 0, width, height);
+  return canvas;
 }

@@ -148,16 +148,11 @@ async function scoreBytes(c: ReadCase, bytes: Buffer, inkOnly: boolean): Promise
       detail: read.status === "error" ? read.problem.kind : read.reason,
     };
   }
-  const diff = differences(line(read.grid), c.expected.full);
-  const unmarked = unmarkedWrongCells(
-    line(read.grid),
-    c.expected.full,
-    line(read.puzzle),
-    c.expected.givens,
-    read.doubtful,
-  ).length;
+  const [grid, puzzle] = [line(read.grid), line(read.puzzle)];
+  const diff = differences(grid, c.expected.full);
+  const unmarked = unmarkedWrongCells(grid, c.expected.full, puzzle, c.expected.givens, read.doubtful).length;
   if (c.expected.givens !== null)
-    diff.push(...differences(line(read.puzzle), c.expected.givens).map((d) => `given ${d}`));
+    diff.push(...differences(puzzle, c.expected.givens).map((d) => `given ${d}`));
   return {
     ...base,
     exact: diff.length === 0,

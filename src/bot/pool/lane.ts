@@ -160,7 +160,7 @@ export class Lane {
   }
 
   /** Adds a job's working time (ms) to the running average. */
-  learn(ms: number): void {
+  private learn(ms: number): void {
     this.jobMs += SMOOTHING * (ms - this.jobMs);
   }
 

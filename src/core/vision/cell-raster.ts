@@ -76,12 +76,17 @@ export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: 
   return raster;
 }
 
+/** The median level of one channel of a cell raster over its pixels at least `margin` from every side. */
+export function innerMedian(channel: Uint8Array, margin: number): number {
+  const inner = new Uint8Array((CELL - 2 * margin) ** 2);
+  for (let v = margin, k = 0; v < CELL - margin; v++)
+    for (let u = margin; u < CELL - margin; u++) inner[k++] = channel[v * CELL + u] as number;
+  return percentile(inner, 0.5);
+}
+
 /** The median gray level of a cell raster's inner part (its background, as most of a cell is background). */
 export function cellBackground(raster: CellRaster): number {
-  const inner = new Uint8Array((CELL - 2 * EDGE) ** 2);
-  for (let v = EDGE, k = 0; v < CELL - EDGE; v++)
-    for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
-  return percentile(inner, 0.5);
+  return innerMedian(raster.gray, EDGE);
 }
 
 /**
@@ -190,10 +195,7 @@ export function hasFlatInk(raster: CellRaster): boolean {
 export function clearBand(raster: CellRaster, fraction: number): CellRaster {
   const band = Math.round(CELL * fraction);
   const clear = (channel: Uint8Array): Uint8Array => {
-    const inside = new Uint8Array((CELL - 2 * band) ** 2);
-    for (let v = band, k = 0; v < CELL - band; v++)
-      for (let u = band; u < CELL - band; u++) inside[k++] = channel[v * CELL + u] as number;
-    const out = new Uint8Array(CELL * CELL).fill(percentile(inside, 0.5));
+    const out = new Uint8Array(CELL * CELL).fill(innerMedian(channel, band));
     for (let v = band; v < CELL - band; v++)
       out.set(channel.subarray(v * CELL + band, v * CELL + CELL - band), v * CELL + band);
     return out;

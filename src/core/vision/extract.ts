@@ -9,21 +9,14 @@ import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
-import {
-  type LocatedBoard,
-  lineScore,
-  locateBoard,
-  MARGIN,
-  MIN_LATTICE_SCORE,
-  SIDE,
-  unshiftLattice,
-} from "./locate.js";
+import { type LocatedBoard, lineScore, locateBoard, MARGIN, MIN_LATTICE_SCORE, SIDE } from "./locate.js";
 import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
 import { median } from "./screen-ink.js";
 import { bandFill, fitTiles } from "./tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
+import { unshiftLattice } from "./unshift.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;

@@ -18,33 +18,15 @@
  * cell (8 of 48 rows in a GNOME Sudoku desktop picture) is farther from a grey or pink fill than a red
  * digit is, so red clashes measured dark grey and their repeat looked like a misread.
  */
-import { CELL, type CellRaster } from "./cells.js";
+import { CELL, type CellRaster, EDGE, innerMedian } from "./cell-raster.js";
 import type { CellColours, Rgb } from "./types.js";
 
-/** Pixels this close to the cell's edge belong to the grid lines (as in cells.ts). */
-const EDGE = Math.round(CELL * 0.1);
 /** A pixel nearer the background than this is not ink. */
 const MIN_INK = 40;
 /** The ink colour is taken from pixels at least this fraction of the farthest pixel's distance. */
 const CORE = 0.85;
 /** The digit window leaves out this many pixels on each side (a quarter of the cell). */
 const WINDOW = Math.round(CELL * 0.25);
-
-function channelMedian(channel: Uint8Array): number {
-  const histogram = new Uint32Array(256);
-  let n = 0;
-  for (let v = EDGE; v < CELL - EDGE; v++)
-    for (let u = EDGE; u < CELL - EDGE; u++) {
-      histogram[channel[v * CELL + u] as number]++;
-      n++;
-    }
-  let seen = 0;
-  for (let level = 0; level < 256; level++) {
-    seen += histogram[level] as number;
-    if (seen * 2 >= n) return level;
-  }
-  return 255;
-}
 
 /** The largest distance over the raster's pixels at least `margin` pixels from every edge. */
 function farthestIn(distance: Float32Array, margin: number): number {
@@ -63,9 +45,9 @@ function farthestIn(distance: Float32Array, margin: number): number {
  */
 export function measureColours(raster: CellRaster): CellColours {
   const background: Rgb = [
-    channelMedian(raster.red),
-    channelMedian(raster.green),
-    channelMedian(raster.blue),
+    innerMedian(raster.red, EDGE),
+    innerMedian(raster.green, EDGE),
+    innerMedian(raster.blue, EDGE),
   ];
   const distance = new Float32Array(CELL * CELL);
   for (let v = EDGE; v < CELL - EDGE; v++)

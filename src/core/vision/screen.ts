@@ -109,7 +109,7 @@ function inkIn(
  */
 export function isCross(patch: Float32Array): boolean {
   const box = inkBox(patch);
-  if (box.w < 8 || box.h < 8 || box.w < 0.6 * box.h || box.h < 0.6 * box.w) return false;
+  if (!squarish(box)) return false;
   const near = [0, 0.25] as const;
   const far = [0.75, 1] as const;
   const middle = [0.375, 0.625] as const;
@@ -144,8 +144,13 @@ const HOLLOW_MIDDLE = 0.05;
  */
 export function isHollow(patch: Float32Array): boolean {
   const box = inkBox(patch);
-  if (box.w < 8 || box.h < 8 || box.w < 0.6 * box.h || box.h < 0.6 * box.w) return false;
+  if (!squarish(box)) return false;
   return inkIn(patch, box, [0.25, 0.75], [0.25, 0.75]) < HOLLOW_MIDDLE;
+}
+
+/** Whether an ink box is big enough and about as wide as tall (a cross's or a frame's, not a 1's). */
+function squarish(box: { w: number; h: number }): boolean {
+  return box.w >= 8 && box.h >= 8 && box.w >= 0.6 * box.h && box.h >= 0.6 * box.w;
 }
 
 /** The box of a patch's strong ink (pixels at least {@link CROSS_INK}). */

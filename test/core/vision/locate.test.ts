@@ -2,10 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodePicture } from "../../../src/core/vision/decode.js";
-import { locateBoard, MIN_LATTICE_SCORE, unshiftLattice } from "../../../src/core/vision/locate.js";
+import { locateBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/locate.js";
 import { toGray } from "../../../src/core/vision/raster.js";
 import { fitTiles } from "../../../src/core/vision/tiles.js";
 import type { Point } from "../../../src/core/vision/types.js";
+import { unshiftLattice } from "../../../src/core/vision/unshift.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
 

@@ -83,6 +83,24 @@ describe("readImage", async () => {
     expect(read.doubtful).toEqual(expect.arrayContaining([0, 2]));
   });
 
+  /**
+   * The template classifier with its 10 probabilities, sure of every cell but `cell`, which it reads as
+   * `first` (0.6) with `second` as its runner-up (0.39).
+   */
+  const hesitatingOn =
+    (cell: number, first: number, second: number) => (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
+      eachCell(classify)(cells).map((result, index) => {
+        if (result === null) return null;
+        const probabilities = new Float32Array(10).fill(1e-6);
+        if (cells[index]?.cell !== cell) {
+          probabilities[result.digit] = 0.9999;
+          return { ...result, confidence: 1, probabilities };
+        }
+        probabilities[first] = 0.6;
+        probabilities[second] = 0.39;
+        return { ...result, digit: first, confidence: 0.6, probabilities };
+      });
+
   /** The render with paper grain added, so that it is read as a photo (a screenshot is settled by screen.ts). */
   async function photographed(render: Buffer): Promise<Buffer> {
     const image = await loadImage(render);
@@ -106,18 +124,7 @@ describe("readImage", async () => {
     const wrong = right === 9 ? 8 : 9;
     // The template classifier reads the solved board right; this one misreads `cell`, with the right
     // digit as its second choice.
-    const classifyBoard = (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
-      eachCell(classify)(cells).map((result, index) => {
-        if (result === null) return null;
-        const probabilities = new Float32Array(10).fill(1e-6);
-        if (cells[index]?.cell !== cell) {
-          probabilities[result.digit] = 0.9999;
-          return { ...result, confidence: 1, probabilities };
-        }
-        probabilities[wrong] = 0.6;
-        probabilities[right] = 0.39;
-        return { ...result, digit: wrong, confidence: 0.6, probabilities };
-      });
+    const classifyBoard = hesitatingOn(cell, wrong, right);
     const read = await readImage(
       await photographed(png({ cells: boardCells(puzzle, solution), theme: "light" })),
       {
@@ -140,18 +147,7 @@ describe("readImage", async () => {
     shown[cell] = 5;
     // The same classifier as above, hesitating on that cell with the solution's digit as its runner-up,
     // so that fitting the rules would put the solution's digit there.
-    const classifyBoard = (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
-      eachCell(classify)(cells).map((result, index) => {
-        if (result === null) return null;
-        const probabilities = new Float32Array(10).fill(1e-6);
-        if (cells[index]?.cell !== cell) {
-          probabilities[result.digit] = 0.9999;
-          return { ...result, confidence: 1, probabilities };
-        }
-        probabilities[5] = 0.6;
-        probabilities[solution[cell] as number] = 0.39;
-        return { ...result, digit: 5, confidence: 0.6, probabilities };
-      });
+    const classifyBoard = hesitatingOn(cell, 5, solution[cell] as number);
     const read = await readImage(png({ cells: boardCells(puzzle, shown), theme: "light" }), {
       classifyBoard,
     });

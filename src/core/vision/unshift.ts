@@ -1,0 +1,57 @@
+/**
+ * A screenshot's board found one cell off, moved back: a board drawn without an outer border on a dark
+ * surround (GNOME Sudoku's dark window) matches its lattice one cell off as well as the right one.
+ *
+ * Glossary (see locate.ts for quad, lattice and lattice score):
+ * - shifted quad: a quad moved by whole cells along its own sides.
+ */
+import { fitQuad, type LocatedBoard, settle } from "./locate.js";
+import type { Gray } from "./raster.js";
+import type { Point } from "./types.js";
+
+/** A lattice moved by one cell replaces the found one when it scores this much better. */
+const SHIFT_GAIN = 0.05;
+/** ...and when ink covers at least this much of each of its outer lines. */
+const OUTER_FOUND = 0.5;
+
+/** A quad moved by one cell along its own sides: `dx` cells right, `dy` cells down. */
+function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
+  const [tl, tr, br, bl] = quad as [Point, Point, Point, Point];
+  const along = (p: Point, q: Point, t: number): Point => ({
+    x: p.x + ((q.x - p.x) * t) / 9,
+    y: p.y + ((q.y - p.y) * t) / 9,
+  });
+  const moveX = (p: Point, row: [Point, Point]): Point =>
+    along(p, { x: p.x + row[1].x - row[0].x, y: p.y + row[1].y - row[0].y }, dx);
+  const moved = [moveX(tl, [tl, tr]), moveX(tr, [tl, tr]), moveX(br, [bl, br]), moveX(bl, [bl, br])];
+  const [a, b, c, d] = moved as [Point, Point, Point, Point];
+  const moveY = (p: Point, column: [Point, Point]): Point =>
+    along(p, { x: p.x + column[1].x - column[0].x, y: p.y + column[1].y - column[0].y }, dy);
+  return [moveY(a, [a, d]), moveY(b, [b, c]), moveY(c, [b, c]), moveY(d, [a, d])];
+}
+
+/**
+ * A board drawn without an outer border, on a dark surround (GNOME Sudoku's dark window), matches its
+ * lattice one cell off as well as the right one: the surround's edge passes for a line. The right one
+ * has no line's worth of ink inside a cell, so the lattice moved by one cell each way is scored too,
+ * and kept when it scores clearly better with all four outer lines found (moved off a bordered board,
+ * a lattice can score better by taking the thick border for an inner line, but then an outer line
+ * falls on the blank surround).
+ *
+ * For drawn boards (screenshots) only: on photos of paper the shadow and text beside a sheet made a
+ * moved lattice score better on four training photos (three pen-filled, one printed), read one cell off.
+ * @returns the moved lattice, or `located` itself when no move is clearly better
+ */
+export function unshiftLattice(gray: Gray, located: LocatedBoard): LocatedBoard {
+  let best = located;
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ] as const) {
+    const moved = fitQuad(gray, shiftQuad(located.corners, dx, dy), located.polarity, located.offset);
+    if (moved !== null && moved.outer >= OUTER_FOUND && moved.score > best.score + SHIFT_GAIN) best = moved;
+  }
+  return best === located ? located : settle(gray, best);
+}
