@@ -72,6 +72,12 @@ const CROSS_GAP = 0.25;
 const FAINT = 28 / 255;
 /** A blank cell whose strong ink was all grid-line remnants. */
 const REMNANTS_CONFIDENCE = 0.97;
+/**
+ * How fast a dropped cell's confidence that it is blank rises with its ink's distance from the digits'
+ * ink, in colour-group radii: half at one radius, 0.9 at 1.22 (on the tune screenshots the ink of the
+ * dropped empty cells lay 1.4 to 6 radii from the digits', the one dropped digit's at 0.01).
+ */
+const DROP_SLOPE = 10;
 /** Screen confidences are capped here: a screenshot may still be scaled, compressed or odd. */
 const MAX_CONFIDENCE = 0.995;
 
@@ -242,6 +248,21 @@ function screenInkConfidence(
 }
 
 /**
+ * How sure a blank is a cell whose ink was dropped as faint or hollow (or a cross), given the ink
+ * colours of the board's digits: a cross is a shape no digit has, surely blank; faint or hollow ink is
+ * surely blank when the cell's own ink is in no digit's colour group (a theme's stroke, shading or
+ * glow), but a cell that holds ink of a digit's own colour may hide a digit under what was measured (the
+ * selected cell's glow in KSudoku's abstraction theme: its ring was measured, not the digit inside).
+ * With its ink colour not measured there is no such evidence, and the drop stands.
+ */
+function droppedConfidence(cell: CellSample, digitInks: readonly Colour[]): number {
+  if (isCross(cell.patch) || cell.colours === undefined || digitInks.length === 0) return 1;
+  const own = inkColour(cell);
+  const nearest = Math.min(...digitInks.map((ink) => distance(ink, own)));
+  return logistic((nearest / COLOUR_RADIUS - 1) * DROP_SLOPE);
+}
+
+/**
  * Settles the read of a screenshot: printed versus handwritten from the board's ink colours (the
  * model's kind kept only where colour cannot decide, a doubtful kind settled by solving), digits pooled
  * over same-glyph cells, and the blank-or-digit confidence of every cell against the board's own digits.
@@ -277,7 +298,21 @@ export function settleScreen(
       faint.has(index) ? { ...cell, ink: false, features: { ...cell.features, height: 0 } } : cell,
     );
     const dropped = results.map((result, index) => (faint.has(index) ? null : result));
-    return settleScreen(blanked, dropped, tiles);
+    const settled = settleScreen(blanked, dropped, tiles);
+    // A dropped cell stays only as sure a blank as the evidence for dropping it (see droppedConfidence).
+    const digitInks = inked.map((c) => inkColour(c.cell));
+    settled.cells = settled.cells.map((cell, index) =>
+      faint.has(index)
+        ? {
+            ...cell,
+            inkConfidence: Math.min(
+              cell.inkConfidence,
+              droppedConfidence(cells[index] as CellSample, digitInks),
+            ),
+          }
+        : cell,
+    );
+    return settled;
   }
   if (inked.length === 0) return { cells: [...cells], results: [...results], marked: [] };
   const darkInk = inked.filter((c) => !c.cell.features.inverted).length * 2 >= inked.length;

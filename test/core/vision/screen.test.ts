@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { drawScreenshot } from "../../../src/bench/screens.js";
 import { solve } from "../../../src/core/solver.js";
@@ -6,6 +8,7 @@ import { isCross, isHollow, type ScreenResult, settleScreen } from "../../../src
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
 
+const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 const toLine = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
@@ -116,6 +119,26 @@ describe("settleScreen", () => {
     expect(results.filter((r) => r !== null)).toHaveLength(digits.size + 1);
   });
 
+  it("doubts a faint cell it blanks when the cell holds ink of a digit's colour, not when its ink is a glow's", () => {
+    // KSudoku's selected cell in the abstraction theme: the glow's ring is what is measured (faint, as
+    // tall as the cell), but the cell may hold a digit in the digits' own ink inside it.
+    const faint = new Map(digits);
+    faint.set(4, { contrast: 0.14, height: 0.69 });
+    const withInk = (ink: readonly [number, number, number]) => {
+      const b = board(faint);
+      b.cells[4] = { ...(b.cells[4] as CellSample), colours: { background: [141, 140, 94], ink } };
+      return settle(b);
+    };
+    const digitInk = withInk([56, 56, 56]);
+    const glowInk = withInk([206, 204, 179]);
+    for (const { cells, results } of [digitInk, glowInk]) {
+      expect(cells[4]?.ink).toBe(false);
+      expect(results[4]).toBeNull();
+    }
+    expect(digitInk.cells[4]?.inkConfidence).toBeLessThan(0.9);
+    expect(glowInk.cells[4]?.inkConfidence).toBeGreaterThan(0.95);
+  });
+
   it("blanks, surely, a cell whose ink is a cross (GNOME Sudoku's mark for a cell left no digit)", () => {
     const crossed = board(digits);
     const cell = crossed.cells[6] as CellSample;
@@ -195,6 +218,19 @@ describe("reading drawn screenshots (bench seeds of the tuning half)", () => {
     expect(toLine(read.grid)).toBe(shot.full);
     expect(read.status).toBe("unsure");
     expect(read.breaks).toEqual(["repeated-digit"]);
+  });
+});
+
+describe("reading KSudoku's abstraction theme (test/fixtures/app-screens, tune half)", () => {
+  it("doubts the selected cell whose digit its glow hides, rather than reading it as a sure blank", async () => {
+    // r4c1 holds a given 3 inside the selected cell's glowing ring; the ring is measured, not the 3.
+    const name = "ksudoku-abstraction-window-900x700-2.png";
+    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const r4c1 = 27;
+    expect(read.status).toBe("unsure");
+    if (read.grid[r4c1] === 0) expect(read.doubtful).toContain(r4c1);
+    else expect(read.grid[r4c1]).toBe(3);
   });
 });
 
