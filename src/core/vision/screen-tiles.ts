@@ -4,7 +4,8 @@
  * theme, dark in its abstraction theme) and a player's digit on the tile an empty cell has. The tiles are
  * textured and tinted (the selected cell's row, column and box; lighter and darker across the artwork), so
  * a digit's tile is compared with the empty tiles among its peers, which share its tint and its part of
- * the artwork, and only clear cases are sure. Where the theme draws the givens' tiles raised (egyptian),
+ * the artwork, and with the givens' tiles, each in units of how much that class's tiles differ on the
+ * board itself: only a clear margin is sure. Where the theme draws the givens' tiles raised (egyptian),
  * the relief decides first, as a tint changes a tile's colour but not its relief.
  *
  * Glossary (see screen.ts for the screenshot vocabulary, tiles.ts for the tile board):
@@ -16,22 +17,29 @@
  *   error's.
  * - relief: how raised a tile is drawn (cell-raster.ts tileBevel: its lit top and left edges against its
  *   shaded bottom and right ones); raised above {@link RAISED}, flat under {@link FLAT}.
+ * - class spread: how much the tiles of one class differ among themselves on this board: for the empty
+ *   tiles (the class of a player's digit's tile) the distance from each to its nearest empty peer, for
+ *   the given families from each member to the nearest other member (a high quantile of those).
+ * - margin: a digit's distances from the two classes (its peer distance, and from the nearest member of
+ *   a given family), each in units of that class's spread, weighed as the likelihoods of two round
+ *   normal spreads; a tile far from both classes (a mistake's, the selected cell's) is doubtful.
  * - twin: another raised tile of nearly the same fill (givens under one tint have twins; the selected
  *   cell's cursor, a raised frame, has none).
  */
 import { PEERS } from "../logic/grid.js";
-import { backgroundColour, type Colour, colourGroups, distance, isRed } from "./screen-ink.js";
+import { backgroundColour, type Colour, colourGroups, distance, isRed, logistic } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
-import type { CellSample } from "./types.js";
+import type { CellSample, DigitKind } from "./types.js";
 
 /**
- * A fill this close to an empty peer's is a player's digit's tile, surely. Measured on the KSudoku tune
- * screenshots: entries 0-0.048 from their nearest empty peer, givens never closer than 0.031.
+ * On a board that draws its givens raised, a flat tile's fill this close to an empty peer's is a
+ * player's digit's tile, surely. Measured on the KSudoku tune screenshots: entries 0-0.048 from their
+ * nearest empty peer, givens never closer than 0.031.
  */
 const ENTRY_NEAR = 0.02;
 /** A fill this far from every empty peer's is a given's tile, surely, when it belongs to a given family. */
 const GIVEN_FAR = 0.1;
-/** Between the two, the nearer side is taken, doubtfully: nearer than this, a player's digit. */
+/** A tile nearer than this to an empty peer's, when no class or relief decides, is doubtfully a player's. */
 const MIDDLE = 0.06;
 /** The fills of a given family lie within this distance of its centre. */
 const FAMILY_RADIUS = 0.12;
@@ -49,6 +57,15 @@ const RAISED_GIVENS = 10;
 const FLAT_EMPTY = 6;
 /** Two raised tiles with fills this close are alike (the selected cell's raised frame has no twin). */
 const TWIN_FILL = 0.03;
+/**
+ * A class's spread is taken as at least this: the flat tiles of one tint measure this close (the
+ * entries' tiles 0-0.048 from their nearest empty peer on the tune screenshots, most under 0.02).
+ */
+const SPREAD_FLOOR = 0.02;
+/** A class's spread: this quantile of its members' distances from their nearest fellow member. */
+const SPREAD_QUANTILE = 0.9;
+/** A tile this many spreads from both classes belongs to neither (see marginKind). */
+const OUTLIER = 3;
 /** Kind confidence of a clear case. */
 const SURE = 0.97;
 /** Kind confidence of a digit between the two (doubtful: read.ts's threshold is 0.9). */
@@ -84,14 +101,67 @@ export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSam
   let k = 0;
   const inFamily = far.map((isFar) => isFar && family[groups[k++] as number] === true);
   const raised = raisedKinds(inked, blanks, fills as Colour[], { peerDistance, inFamily });
+  const members = inked.map((_, i) => i).filter((i) => inFamily[i]);
+  // A digit's distance from the given class: from the nearest fill of another family member.
+  const toGivens = inked.map((_, i) =>
+    Math.min(...members.filter((j) => j !== i).map((j) => distance(fills[j] as Colour, fills[i] as Colour))),
+  );
+  const spreads = classSpreads(
+    empty,
+    members.map((j) => toGivens[j] as number),
+  );
   return inked.map((_, i) => {
     const byBevel = raised?.[i];
     if (byBevel) return byBevel;
-    const d = peerDistance[i] as number;
-    if (far[i]) return { kind: "printed", kindConfidence: inFamily[i] ? SURE : UNSURE };
-    if (d <= ENTRY_NEAR) return { kind: "handwritten", kindConfidence: SURE };
-    return { kind: d < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
+    return marginKind(peerDistance[i] as number, toGivens[i] as number, spreads);
   });
+}
+
+/** The spread of each class of tiles on a board (see the glossary), floored at {@link SPREAD_FLOOR}. */
+interface Spreads {
+  entry: number;
+  given: number;
+}
+
+/**
+ * The spread within each class of tiles, measured on the board: for the empty tiles (the class of a
+ * player's digit's tile) the distance from each to its nearest empty peer, for the given families from
+ * each member to the nearest other member, at the {@link SPREAD_QUANTILE} quantile (a class of clumps,
+ * the givens' tiles over lighter and darker artwork, has a median of 0 but is no tighter for it).
+ */
+function classSpreads(
+  empty: readonly { cell: number; fill: Colour }[],
+  givenNearest: readonly number[],
+): Spreads {
+  const nearestEmpty = empty.flatMap((b) => {
+    const peers = new Set(PEERS[b.cell]);
+    const others = empty.filter((o) => peers.has(o.cell));
+    return others.length > 0 ? [Math.min(...others.map((o) => distance(o.fill, b.fill)))] : [];
+  });
+  const spread = (xs: readonly number[]): number => {
+    const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
+    const at = sorted[Math.floor(SPREAD_QUANTILE * (sorted.length - 1))];
+    return at === undefined ? SPREAD_FLOOR : Math.max(SPREAD_FLOOR, at);
+  };
+  return { entry: spread(nearestEmpty), given: spread(givenNearest) };
+}
+
+/**
+ * A digit's kind by its tile's distances from the two classes, each in units of that class's spread
+ * on the board (a margin, not a fixed threshold): the likelier class under a round normal spread of
+ * each (3 colour dimensions) is taken, as sure as the likelihoods say, up to {@link SURE}; a tile more
+ * than {@link OUTLIER} spreads from both classes (a mistake's or the selected cell's tile, or a tile
+ * compared with another tint's) is doubtful whichever is nearer.
+ */
+function marginKind(toEmpty: number, toGivens: number, spreads: Spreads): KindCall {
+  const zEntry = toEmpty / spreads.entry;
+  const zGiven = toGivens / spreads.given;
+  const logOdds = (zEntry ** 2 - zGiven ** 2) / 2 + 3 * Math.log(spreads.entry / spreads.given);
+  // Neither class: the nearer side by the tile's own distance from its empty peers, doubtfully.
+  if (Math.min(zEntry, zGiven) > OUTLIER)
+    return { kind: toEmpty < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
+  const kind: DigitKind = logOdds > 0 ? "printed" : "handwritten";
+  return { kind, kindConfidence: Math.min(SURE, logistic(Math.abs(logOdds))) };
 }
 
 /**

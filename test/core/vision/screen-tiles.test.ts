@@ -50,16 +50,39 @@ describe("tileKinds", () => {
     expect(kinds?.[3]?.kindConfidence).toBeGreaterThan(0.9);
   });
 
-  it("leaves a digit doubtful when its tile is near an empty one but not the same, or odd and alone", () => {
+  it("is sure of a tile a little off the empty tiles' when the givens' tiles are far (a margin, not a band)", () => {
     const inked = [0, 1, 2].map((c) => tile(c, GOLD, true));
-    // A given's tile under a tint, a little lighter than the empty tiles (0.04 away): doubtful.
+    // 0.04 lighter than the empty tiles: twice their spread from them, far from the givens' tiles.
     inked.push(tile(3, [110, 116, 80], true));
-    // An entry on a red error tile, alone: far from every empty tile, but no family of givens.
-    inked.push(tile(4, [103, 27, 6], true));
+    const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false));
+    expect(tileKinds(inked, blanks)?.[3]).toEqual({
+      kind: "handwritten",
+      kindConfidence: expect.any(Number),
+    });
+    expect(tileKinds(inked, blanks)?.[3]?.kindConfidence).toBeGreaterThan(0.9);
+  });
+
+  it("leaves a tile doubtful when the board draws givens' and entries' tiles almost alike and it lies between", () => {
+    // Givens' tiles 0.12 darker than the empty tiles (just far enough to be a family), and a digit's
+    // tile halfway: as many spreads from either class.
+    const alike: Rgb = [70, 74, 51];
+    const inked = [0, 1, 2].map((c) => tile(c, alike, true));
+    inked.push(tile(3, [85, 90, 62], true), tile(4, EMPTY, true));
     const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false));
     const kinds = tileKinds(inked, blanks);
     expect(kinds?.[3]?.kindConfidence).toBeLessThan(0.9);
-    expect(kinds?.[4]?.kindConfidence).toBeLessThan(0.9);
+    // The clear cases on that board stay sure.
+    expect(kinds?.slice(0, 3).map((k) => k.kind)).toEqual(["printed", "printed", "printed"]);
+    expect(kinds?.[4]?.kind).toBe("handwritten");
+    for (const k of [...(kinds?.slice(0, 3) ?? []), kinds?.[4]])
+      expect(k?.kindConfidence).toBeGreaterThan(0.9);
+  });
+
+  it("leaves a digit doubtful when its tile is odd and alone, far from both classes (a mistake's red tile)", () => {
+    const inked = [0, 1, 2].map((c) => tile(c, GOLD, true));
+    inked.push(tile(4, [103, 27, 6], true));
+    const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false));
+    expect(tileKinds(inked, blanks)?.[3]?.kindConfidence).toBeLessThan(0.9);
   });
 
   it("gives no answer on a board with no empty cell (no empty tile to compare with)", () => {
