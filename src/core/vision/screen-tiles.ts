@@ -43,6 +43,8 @@ const GIVEN_FAR = 0.1;
 const MIDDLE = 0.06;
 /** The fills of a given family lie within this distance of its centre. */
 const FAMILY_RADIUS = 0.12;
+/** A valid puzzle has at least this many givens (see fillsItsGivens). */
+const MIN_GIVENS = 17;
 /** A given family has at least this many digits. */
 const FAMILY_SIZE = 3;
 /** A tile this raised (cell-raster.ts tileBevel) is a given's, on a board that draws givens raised... */
@@ -71,15 +73,15 @@ const SURE = 0.97;
 /** Kind confidence of a digit between the two (doubtful: read.ts's threshold is 0.9). */
 const UNSURE = 0.6;
 
-/**
- * Decides printed or handwritten for the inked cells of a tile board by their tiles (see the glossary).
- * @param inked the inked cells (their `colours` measured)
- * @param blanks the board's empty cells
- * @returns per inked cell (same order) its kind and the confidence in it, or null when the fills were not
- *   measured or the board has no empty cell (no empty tile to compare with)
- * @example tileKinds(inked.map((c) => c.cell), cells.filter((c) => !c.ink))
- */
-export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSample[]): KindCall[] | null {
+/** The fills of a board's digits and empty cells, and each digit's peer distance (see the glossary). */
+interface PeerDistances {
+  fills: Colour[];
+  empty: { cell: number; fill: Colour }[];
+  peerDistance: number[];
+}
+
+/** See {@link PeerDistances}; null when a fill was not measured or the board has no empty cell. */
+function peerDistances(inked: readonly CellSample[], blanks: readonly CellSample[]): PeerDistances | null {
   const fills = inked.map(backgroundColour);
   const empty = blanks
     .map((cell) => ({ cell: cell.cell, fill: backgroundColour(cell) }))
@@ -91,6 +93,32 @@ export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSam
     const near = empty.filter((b) => peers.has(b.cell));
     return Math.min(...(near.length > 0 ? near : empty).map((b) => distance(b.fill, fill)));
   });
+  return { fills: fills as Colour[], empty, peerDistance };
+}
+
+/**
+ * Whether a board fills its givens' cells as a tile board does (see the glossary): at least
+ * {@link MIN_GIVENS} digits' fills lie far from every empty peer's. A valid puzzle has that many givens;
+ * an app's same-digit highlight covers 9 digits at most, a selected cell 1.
+ * @example if (!tiles && fillsItsGivens(inked, blanks)) kinds = checkedByFills(kinds, tileKinds(inked, blanks));
+ */
+export function fillsItsGivens(inked: readonly CellSample[], blanks: readonly CellSample[]): boolean {
+  const measured = peerDistances(inked, blanks);
+  return measured !== null && measured.peerDistance.filter((d) => d >= GIVEN_FAR).length >= MIN_GIVENS;
+}
+
+/**
+ * Decides printed or handwritten for the inked cells of a tile board by their tiles (see the glossary).
+ * @param inked the inked cells (their `colours` measured)
+ * @param blanks the board's empty cells
+ * @returns per inked cell (same order) its kind and the confidence in it, or null when the fills were not
+ *   measured or the board has no empty cell (no empty tile to compare with)
+ * @example tileKinds(inked.map((c) => c.cell), cells.filter((c) => !c.ink))
+ */
+export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSample[]): KindCall[] | null {
+  const measured = peerDistances(inked, blanks);
+  if (measured === null) return null;
+  const { fills, empty, peerDistance } = measured;
   // Given families among the fills far from every empty peer's.
   const far = inked.map((_, i) => (peerDistance[i] as number) >= GIVEN_FAR);
   const farFills = fills.filter((_, i) => far[i]) as Colour[];
@@ -100,7 +128,7 @@ export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSam
   );
   let k = 0;
   const inFamily = far.map((isFar) => isFar && family[groups[k++] as number] === true);
-  const raised = raisedKinds(inked, blanks, fills as Colour[], { peerDistance, inFamily });
+  const raised = raisedKinds(inked, blanks, fills, { peerDistance, inFamily });
   const members = inked.map((_, i) => i).filter((i) => inFamily[i]);
   // A digit's distance from the given class: from the nearest fill of another family member.
   const toGivens = inked.map((_, i) =>

@@ -4,9 +4,12 @@ import { describe, expect, it } from "vitest";
 import { drawScreenshot } from "../../../src/bench/screens.js";
 import { solve } from "../../../src/core/solver.js";
 import { findDuplicates } from "../../../src/core/validate.js";
+import { classifyBoard } from "../../../src/core/vision/classify.js";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { extractBoard } from "../../../src/core/vision/extract.js";
 import { isCross, isHollow, type ScreenResult, settleScreen } from "../../../src/core/vision/screen.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
-import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
+import type { CellSample, InkFeatures, Rgb } from "../../../src/core/vision/types.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -149,6 +152,36 @@ describe("settleScreen", () => {
     expect(cells[6]?.inkConfidence).toBeGreaterThan(0.95);
   });
 
+  it("doubts an entry in the givens' ink on the empty cells' fill, on a board that fills its givens' cells but is not found as tiles", () => {
+    // One ink (white digits) on textured tiles: 20 givens on dark tiles, lighter and darker across the
+    // artwork (no one flat fill under them, as GNOME Sudoku's grey), 3 entries on the empty cells' tile.
+    const light = { ...INK, value: 0.99, inverted: true };
+    const dark = (cell: number): Rgb => [30 + cell, 45 + cell, 70 + cell];
+    const emptyTile: Rgb = [120, 150, 170];
+    const givens = Array.from({ length: 20 }, (_, k) => k * 4);
+    const entries = [1, 5, 9];
+    const tiled = (onDark: readonly number[]) => {
+      const b = board(new Map([...givens, ...entries].map((c) => [c, light])));
+      b.cells = b.cells.map((cell) => ({
+        ...cell,
+        colours: {
+          background: onDark.includes(cell.cell) ? dark(cell.cell) : emptyTile,
+          ink: cell.ink ? ([253, 253, 253] as Rgb) : emptyTile,
+        },
+      }));
+      return settle(b).results;
+    };
+    const results = tiled(givens);
+    for (const c of givens) expect(results[c]).toMatchObject({ kind: "printed" });
+    for (const c of givens) expect(results[c]?.kindConfidence).toBeGreaterThan(0.9);
+    for (const c of entries) expect(results[c]?.kindConfidence).toBeLessThan(0.9);
+    // A bare puzzle in one ink, every digit on the empty cells' fill (Solo): all givens, surely.
+    const bare = tiled([]);
+    for (const c of [...givens, ...entries]) expect(results[c]).toBeDefined();
+    for (const c of [...givens, ...entries]) expect(bare[c]?.kindConfidence).toBeGreaterThan(0.9);
+    for (const c of [...givens, ...entries]) expect(bare[c]?.kind).toBe("printed");
+  });
+
   it("marks red player digits, and only them", () => {
     const withRed = new Map(digits);
     withRed.set(4, { hue: 355, saturation: 0.6, value: 0.85 });
@@ -232,6 +265,29 @@ describe("reading KSudoku's abstraction theme (test/fixtures/app-screens, tune h
     if (read.grid[r4c1] === 0) expect(read.doubtful).toContain(r4c1);
     else expect(read.grid[r4c1]).toBe(3);
   });
+});
+
+describe("a KSudoku tile board not found as one (test/fixtures/app-screens, tune half, tiles forced off)", () => {
+  const labels = readFileSync(path.join(SCREENS, "labels.tsv"), "utf8").split("\n");
+  for (const name of ["ksudoku-abstraction-window-900x700-2.png", "ksudoku-egyptian-window-540x460-2.png"]) {
+    it(`calls no digit of ${name} the wrong kind surely`, async () => {
+      const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
+      const [givens, entries] = [row[5] ?? "", row[6] ?? ""];
+      const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+      if (!decoded.ok) throw new Error(decoded.problem.kind);
+      const board = extractBoard(decoded.picture);
+      if (board === null) throw new Error("no board found");
+      const { results } = settleScreen(board.cells, classifyBoard(board.cells), false);
+      let entriesSeen = 0;
+      results.forEach((result, cell) => {
+        if (result === null || (givens[cell] === "." && entries[cell] === ".")) return;
+        const kind = givens[cell] !== "." ? "printed" : "handwritten";
+        if (kind === "handwritten") entriesSeen++;
+        if (result.kind !== kind) expect(result.kindConfidence).toBeLessThan(0.9);
+      });
+      expect(entriesSeen).toBeGreaterThan(3);
+    });
+  }
 });
 
 describe("isCross", () => {
