@@ -72,11 +72,14 @@ const CLIPPED = 5;
 
 export { MIN_LATTICE_SCORE };
 
-/** The 81 cells of a located board, resampled from the picture through the refined lattice; null when degenerate. */
-function cutCells(picture: Picture, located: LocatedBoard): CellRaster[] | null {
+/**
+ * The 81 cells of a located board, resampled from the picture through the refined lattice (`drawn`: a
+ * screenshot's, see refineLattice); null when degenerate.
+ */
+function cutCells(picture: Picture, located: LocatedBoard, drawn = false): CellRaster[] | null {
   const size = SIDE + 2 * MARGIN;
   // A tile board is drawn regular; its bands would pull a refined lattice onto the tiles' frames.
-  const points = located.tiles ? straightLattice() : refineLattice(located.warpMask, size);
+  const points = located.tiles ? straightLattice() : refineLattice(located.warpMask, size, drawn);
   // Warp coordinates (with margin) to picture pixels.
   const m = MARGIN;
   const toPicture = homography(
@@ -161,9 +164,10 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   if (located.score < MIN_LATTICE_SCORE) return null;
   const drawn = isDrawn(rasters, flatDigits);
   if (drawn) {
-    // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice).
+    // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
+    // lines are cut again as drawn (lattice.ts: a band of ink along the border).
     const moved = unshiftLattice(gray, located);
-    const movedRasters = moved === located ? null : cutCells(picture, moved);
+    const movedRasters = cutCells(picture, moved, true);
     if (movedRasters !== null) {
       located = moved;
       rasters = movedRasters;

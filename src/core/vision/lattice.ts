@@ -17,14 +17,26 @@ const REACH = Math.round(STEP / 4);
 /** A segment counts as found when ink covers this fraction of it (a digit's bar rarely does). */
 const LINE_COVER = 0.6;
 
+/**
+ * On a screenshot's outer lines, positions next to the first peak with at least this fraction of its ink are its
+ * plateau, and the one nearest the straight lattice is taken: a band of ink wider than a line (a dark
+ * theme's surround along the board's border, GNOME Sudoku's in the tune screenshots: 8 warp pixels of
+ * full ink) would otherwise give its first position, half a band off the border, and stretch the outer
+ * row or column.
+ */
+const PLATEAU = 0.95;
+
 /** Position along the search window with the most ink (sub-pixel centroid around the peak), or NaN if weak. */
-function strongest(counts: Float64Array, nominal: number, span: number): number {
+function strongest(counts: Float64Array, nominal: number, span: number, plateau: boolean): number {
   let best = -1;
-  let at = -1;
-  for (let k = 0; k < counts.length; k++) {
-    if (counts[k] > best) [best, at] = [counts[k], k];
-  }
+  for (let k = 0; k < counts.length; k++) best = Math.max(best, counts[k] as number);
   if (best < span * LINE_COVER) return Number.NaN;
+  // The plateau of the first peak, and its position nearest the straight lattice (the window's middle).
+  let first = 0;
+  while ((counts[first] as number) < best) first++;
+  let last = first;
+  while (last + 1 < counts.length && (counts[last + 1] as number) >= best * PLATEAU) last++;
+  const at = plateau ? Math.min(Math.max(REACH, first), last) : first;
   let sum = 0;
   let weighted = 0;
   for (let k = Math.max(0, at - 2); k <= Math.min(counts.length - 1, at + 2); k++) {
@@ -38,9 +50,14 @@ function strongest(counts: Float64Array, nominal: number, span: number): number 
 /**
  * Finds the 10×10 lattice points in a warp's ink mask.
  * @param mask the warp's ink mask, `size × size` with `size = SIDE + 2 MARGIN`.
+ * @param drawn true for a screenshot: an outer line is taken on its plateau's position nearest the
+ *   straight lattice (see {@link PLATEAU}). Photos keep the plateau's first position, which the digit
+ *   model's training patches were cut with (taken on photos too, it cost 4 printed and 5 pen-filled
+ *   training photos of 118 each, and made one printed one a silent misread); inner lines keep it too
+ *   (taken on them, KSudoku's textured themes read worse: scribble window-540x460-1, tune).
  * @returns `points[i * 10 + j]` for horizontal line i and vertical line j, in warp coordinates.
  */
-export function refineLattice(mask: Uint8Array, size: number): Point[] {
+export function refineLattice(mask: Uint8Array, size: number, drawn = false): Point[] {
   // rowsAt[i][k]: y of horizontal line i measured in column segment k; colsAt[j][k]: x of vertical line j in row segment k.
   const rowsAt: number[][] = [];
   const colsAt: number[][] = [];
@@ -63,7 +80,8 @@ export function refineLattice(mask: Uint8Array, size: number): Point[] {
             n += vertical ? mask[t * size + at] : mask[at * size + t];
           counts[d + REACH] = n;
         }
-        const found = strongest(counts, nominal, to - from);
+        // Only the border can have a band of surround along it (see PLATEAU).
+        const found = strongest(counts, nominal, to - from, drawn && (line === 0 || line === 9));
         (vertical ? cols : rows).push(found);
       }
     }
