@@ -10,7 +10,7 @@ import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import { type LocatedBoard, lineScore, locateBoard, MARGIN, MIN_LATTICE_SCORE, SIDE } from "./locate.js";
-import { FILLED_AT_LEAST, isolateMark } from "./marks.js";
+import { isolateMark } from "./marks.js";
 import { toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
 import { median } from "./screen-ink.js";
@@ -188,8 +188,9 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     const bevel = located.tiles ? { bevel: tileBevel(raster) } : {};
     return drawn ? { ...marked, colours: measureColours(raster), ...bevel } : marked;
   });
-  // A photo of a board filled in by hand: its blank cells may hold digits written very small or faint.
-  if (!drawn && cells.filter((c) => c.ink).length >= FILLED_AT_LEAST) {
+  // A photo's blank cells may hold digits written very small or faint (a hand-filled board), or a
+  // given printed faint (marks.ts).
+  if (!drawn) {
     for (const [cell, sample] of cells.entries()) {
       if (sample.ink) continue;
       const mark = isolateMark(cell, rasters[cell] as CellRaster, inverted, boardBackground);

@@ -29,6 +29,16 @@ const ROUNDS = 5;
 const MAX_TERM = 25;
 /** A lone cell as close to the printed centre as this share of the printed cells counts as print. */
 const LONE_QUANTILE = 0.99;
+/**
+ * The highest kind confidence of a lone cell judged handwritten: always doubtful (read.ts's threshold is
+ * 0.9). With no group of handwriting to compare it with, it is judged against the print alone, and a
+ * printed digit cut out badly (joined to a line's remnant, in a shadow, blurred) differs from the rest of
+ * the print as much as a pen's digit does: the training sheets at half size had a printed 1 whose blob
+ * took in a line's remnant (0.77 of the cell tall, the print 0.46) read as handwritten at 0.999, on a
+ * puzzle that kept one solution without it, a silent misread. A person who wrote one or two digits on
+ * a printed puzzle confirms them.
+ */
+export const LONE_HAND_CONFIDENCE = 0.85;
 
 /** One cell's model answer and ink. */
 export interface KindInput {
@@ -100,7 +110,8 @@ export function refineKinds(cells: readonly KindInput[]): { kind: DigitKind; kin
   const vectors = cells.map((c) => inkVector(c.features));
   const count = (hand: boolean) => scores.filter((s) => s > 0 === hand).length;
   const lone = count(true);
-  if (cells.length >= MIN_CELLS && lone > 0 && lone < MIN_GROUP && count(false) >= MIN_CELLS) {
+  const judgedAlone = cells.length >= MIN_CELLS && lone > 0 && lone < MIN_GROUP && count(false) >= MIN_CELLS;
+  if (judgedAlone) {
     scores = judgeLoneCells(vectors, logits);
   } else if (cells.length >= MIN_CELLS && count(true) >= MIN_GROUP && count(false) >= MIN_GROUP) {
     for (let round = 0; round < ROUNDS; round++) {
@@ -136,6 +147,7 @@ export function refineKinds(cells: readonly KindInput[]): { kind: DigitKind; kin
   }
   return scores.map((s) => {
     const p = 1 / (1 + Math.exp(-s));
-    return p >= 0.5 ? { kind: "handwritten", kindConfidence: p } : { kind: "printed", kindConfidence: 1 - p };
+    if (p < 0.5) return { kind: "printed", kindConfidence: 1 - p };
+    return { kind: "handwritten", kindConfidence: judgedAlone ? Math.min(p, LONE_HAND_CONFIDENCE) : p };
   });
 }

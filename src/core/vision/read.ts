@@ -26,6 +26,7 @@ import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks } from "./marks.js";
+import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
 import {
@@ -220,6 +221,13 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     kinds[cell] = kind;
     confidence[cell] = COMPLETED_CONFIDENCE;
   }
+  // A photo's blank cell whose mark looks like the board's print: perhaps a given printed faint.
+  if (!board.drawn)
+    for (const { cell, digit } of printMarks(cells, grid, kinds, options.classifyMark)) {
+      confidence[cell] = Math.min(confidence[cell] as number, PRINT_MARK_CONFIDENCE);
+      if (digit === 0) continue;
+      [grid[cell], puzzle[cell], kinds[cell]] = [digit, digit, "printed"];
+    }
   // A cell cropped by the picture's edge shows part of its digit, or none: never sure (cropped-cells.ts).
   for (const cell of cells)
     if (cell.cropped) confidence[cell.cell] = Math.min(confidence[cell.cell] as number, CROPPED_CONFIDENCE);

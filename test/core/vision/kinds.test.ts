@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type KindInput, refineKinds } from "../../../src/core/vision/kinds.js";
+import { type KindInput, LONE_HAND_CONFIDENCE, refineKinds } from "../../../src/core/vision/kinds.js";
 import type { InkFeatures } from "../../../src/core/vision/types.js";
 
 const printedInk: InkFeatures = {
@@ -54,7 +54,7 @@ describe("refineKinds", () => {
     expect(refineKinds(board).map((k) => k.kind)).toEqual(board.map(() => "printed"));
   });
 
-  it("keeps one or two pen digits written on a printed puzzle handwritten", () => {
+  it("keeps one or two pen digits written on a printed puzzle handwritten, but doubtful", () => {
     const board = [
       ...Array.from({ length: 20 }, (_, i) => cell(printedInk, i, "printed", 0.9)),
       cell(penInk, 1, "handwritten", 0.6),
@@ -62,7 +62,22 @@ describe("refineKinds", () => {
     ];
     const kinds = refineKinds(board);
     expect(kinds.map((k) => k.kind)).toEqual(board.map((c) => c.kind));
-    expect(kinds[20]?.kindConfidence).toBeGreaterThan(0.99);
+    expect(kinds.slice(20).map((k) => k.kindConfidence)).toEqual([
+      LONE_HAND_CONFIDENCE,
+      LONE_HAND_CONFIDENCE,
+    ]);
+    expect(LONE_HAND_CONFIDENCE).toBeLessThan(0.9);
+  });
+
+  it("leaves a lone printed digit cut out with a line's remnant doubtful when it is judged handwritten", () => {
+    // The print's ink, but a blob far taller and wider than the print's (a grid line's remnant joined
+    // to it): judged against the print alone it looks like pen, so it must not be sure of it.
+    const badCut = { ...cell(printedInk, 3, "handwritten", 0.65), kindConfidence: 0.65 };
+    badCut.features = { ...badCut.features, height: 0.77, width: 0.79, stroke: 0.11 };
+    const board = [...Array.from({ length: 30 }, (_, i) => cell(printedInk, i, "printed", 0.95)), badCut];
+    const last = refineKinds(board)[30];
+    expect(last?.kind).toBe("handwritten");
+    expect(last?.kindConfidence).toBeLessThan(0.9);
   });
 
   it("keeps the model's answers on a board with only one kind", () => {

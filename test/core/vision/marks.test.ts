@@ -3,16 +3,16 @@ import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { boxOf } from "../../../src/core/board.js";
 import { solve } from "../../../src/core/solver.js";
-import { type CellRaster, isolateDigit, sampleCell } from "../../../src/core/vision/cells.js";
+import { type CellRaster, isolateDigit } from "../../../src/core/vision/cells.js";
 import { classifyCell } from "../../../src/core/vision/classify.js";
-import { homography } from "../../../src/core/vision/homography.js";
 import {
   completeFromMarks,
   FILLED_AT_LEAST,
   forcedDigit,
   isolateMark,
 } from "../../../src/core/vision/marks.js";
-import { type CellSample, PATCH_SIZE, type Point } from "../../../src/core/vision/types.js";
+import { type CellSample, PATCH_SIZE } from "../../../src/core/vision/types.js";
+import { cellOfCanvas } from "../../support/cell-canvas.js";
 
 const fontDir = fileURLToPath(new URL("../../../assets/fonts/", import.meta.url));
 GlobalFonts.registerFromPath(`${fontDir}Inter-Regular.otf`, "marks-test-inter");
@@ -49,22 +49,7 @@ function penCell(digit: number, px: number): CellRaster {
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
   ctx.fillText(String(digit), SIDE / 2, SIDE / 2 + 10);
-  const picture = { width: SIDE, height: SIDE, data: ctx.getImageData(0, 0, SIDE, SIDE).data };
-  const square: Point[] = [
-    { x: 0, y: 0 },
-    { x: SIDE, y: 0 },
-    { x: SIDE, y: SIDE },
-    { x: 0, y: SIDE },
-  ];
-  const identity = homography(square, square);
-  if (identity === null) throw new Error("identity homography is degenerate");
-  const quad = [
-    { x: MARGIN, y: MARGIN },
-    { x: SIDE - MARGIN, y: MARGIN },
-    { x: SIDE - MARGIN, y: SIDE - MARGIN },
-    { x: MARGIN, y: SIDE - MARGIN },
-  ];
-  return sampleCell(picture, quad, identity);
+  return cellOfCanvas(canvas, MARGIN);
 }
 
 const BACKGROUND = 220;
