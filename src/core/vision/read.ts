@@ -25,7 +25,7 @@ import { findDuplicates } from "../validate.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
-import { COMPLETED_CONFIDENCE, completeFromMarks } from "./marks.js";
+import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
@@ -221,6 +221,10 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     kinds[cell] = kind;
     confidence[cell] = COMPLETED_CONFIDENCE;
   }
+  // ...and its blank cells that still hold a mark: doubtful.
+  if (!board.drawn)
+    for (const cell of markedBlanks(cells, { grid, puzzle, handwrittenCount: countFilled(handwritten) }))
+      confidence[cell] = Math.min(confidence[cell] as number, COMPLETED_CONFIDENCE);
   // A photo's blank cell whose mark looks like the board's print: perhaps a given printed faint.
   if (!board.drawn)
     for (const { cell, digit } of printMarks(cells, grid, kinds, options.classifyMark)) {

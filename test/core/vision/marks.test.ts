@@ -10,6 +10,7 @@ import {
   FILLED_AT_LEAST,
   forcedDigit,
   isolateMark,
+  markedBlanks,
 } from "../../../src/core/vision/marks.js";
 import { type CellSample, PATCH_SIZE } from "../../../src/core/vision/types.js";
 import { cellOfCanvas } from "../../support/cell-canvas.js";
@@ -211,5 +212,33 @@ describe("completeFromMarks", () => {
       () => penCell(digit, 10),
     );
     expect(completeFromMarks(full, readOf(full, 0), noResults, classifyCell)).toEqual([]);
+  });
+});
+
+describe("markedBlanks", () => {
+  const missing = 40; // r5c5
+  const other = solution[missing] === 1 ? 7 : 1;
+
+  it("names a hand-filled board's blank cells that hold a mark, whatever the mark reads, and not bare ones", () => {
+    const bare = 41;
+    const cells = board(
+      (cell) => cell === missing || cell === bare,
+      (cell) => (cell === missing ? penCell(other, 12) : penCell(1, 1)),
+    );
+    expect(cells[bare]?.mark).toBeUndefined();
+    expect(markedBlanks(cells, readOf(cells))).toEqual([missing]);
+  });
+
+  it("names none on a board that is not hand-filled, nor on one without handwriting", () => {
+    const sparse = board(
+      (cell) => cell >= FILLED_AT_LEAST - 1,
+      () => penCell(other, 12),
+    );
+    expect(markedBlanks(sparse, readOf(sparse, 30))).toEqual([]);
+    const full = board(
+      (cell) => cell === missing,
+      () => penCell(other, 12),
+    );
+    expect(markedBlanks(full, readOf(full, 0))).toEqual([]);
   });
 });
