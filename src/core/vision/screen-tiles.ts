@@ -216,12 +216,15 @@ function raisedKinds(
   return inked.map((c, i) => {
     const fill = fills[i] as Colour;
     const d = peerDistance[i] as number;
-    if (bevel(c) >= RAISED) {
-      const twin = inked.some(
-        (o, j) => j !== i && bevel(o) >= RAISED && distance(fills[j] as Colour, fill) <= TWIN_FILL,
-      );
-      return { kind: "printed", kindConfidence: inFamily[i] || twin ? SURE : UNSURE };
-    }
+    const twin = inked.some(
+      (o, j) => j !== i && bevel(o) >= RAISED && distance(fills[j] as Colour, fill) <= TWIN_FILL,
+    );
+    if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: inFamily[i] || twin ? SURE : UNSURE };
+    // A flat tile with a raised given's very fill, far from every empty peer's, is a given's tile
+    // measured flat (at the board's edge: egyptian desktop-900x700-1 r2c1, tune, bevel 9): the fill
+    // outvotes the relief, doubtfully. (An entry under a tint may share a tinted given's fill, but then
+    // also its empty peers' under that tint, so it is never far from them.)
+    if (twin && d >= GIVEN_FAR) return { kind: "printed", kindConfidence: UNSURE };
     if (bevel(c) <= FLAT) {
       // Sure when the fill agrees (an empty tile's, or a mistake's red), or nearly and the tile is
       // clearly flat (a given's tile measured as flat as 9 once, at a scaled board's edge).

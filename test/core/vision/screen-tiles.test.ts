@@ -114,6 +114,23 @@ describe("tileKinds on a board that draws its givens' tiles raised (KSudoku's eg
     expect(kinds?.at(-1)?.kindConfidence).toBeLessThan(0.9);
   });
 
+  it("calls a flat tile with a raised given's very fill, far from the empty tiles', printed, doubtfully", () => {
+    // A given's tile measured flat at the board's edge: its fill is the givens' gold.
+    const kinds = tileKinds([...givens, tile(10, GOLD, true, 9)], blanks);
+    expect(kinds?.at(-1)?.kind).toBe("printed");
+    expect(kinds?.at(-1)?.kindConfidence).toBeLessThan(0.9);
+  });
+
+  it("keeps a flat tile with an empty tile's fill a player's, surely, though a raised tile shares it", () => {
+    // Under one tint a given's raised tile and an entry's flat one may share a fill, and so do the
+    // empty tiles under that tint.
+    const tinted: Rgb = [131, 133, 86];
+    const tintedBlanks = [...blanks, tile(11, tinted, false)];
+    const kinds = tileKinds([...givens, tile(10, tinted, true, 28), tile(12, tinted, true, 2)], tintedBlanks);
+    expect(kinds?.at(-1)).toEqual({ kind: "handwritten", kindConfidence: expect.any(Number) });
+    expect(kinds?.at(-1)?.kindConfidence).toBeGreaterThan(0.9);
+  });
+
   it("calls a flat red tile a player's, surely (KSudoku's mark of a mistake)", () => {
     const kinds = tileKinds([...givens, tile(10, [103, 27, 6], true, 2)], blanks);
     expect(kinds?.at(-1)?.kind).toBe("handwritten");
