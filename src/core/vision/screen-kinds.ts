@@ -13,6 +13,7 @@
  *   exactly one solution (app puzzles have one).
  */
 import type { Board } from "../board.js";
+import { PEERS } from "../logic/grid.js";
 import { solve } from "../solver.js";
 import {
   backgroundColour,
@@ -276,11 +277,21 @@ export function settleBySolving(
   results: readonly ScreenResult[],
   kinds: KindCall[],
 ): void {
-  // Red digits too: some apps draw a clashing given in red like a clashing entry.
+  // Red digits too: some apps draw a clashing given in red like a clashing entry. A digit that would
+  // repeat a peer's given is tried first: givens never clash, so the puzzle settles it as surely as any
+  // (KSudoku's mistakes sit on a red tile, their ink the givens').
+  const givenAt = new Map<number, number>();
+  inked.forEach((c, i) => {
+    if (kinds[i]?.kind === "printed") givenAt.set(c.index, results[i]?.digit ?? 0);
+  });
+  const repeatsGiven = (i: number): boolean => {
+    const c = inked[i] as Inked;
+    return PEERS[c.index]?.some((p) => givenAt.get(p) === results[i]?.digit) ?? false;
+  };
   const doubtful = kinds
-    .map((k, i) => ({ k, i }))
+    .map((k, i) => ({ k, i, first: repeatsGiven(i) ? 0 : 1 }))
     .filter(({ k, i }) => k.kindConfidence < DOUBTFUL || isRed(inkColour((inked[i] as Inked).cell)))
-    .sort((a, b) => a.k.kindConfidence - b.k.kindConfidence)
+    .sort((a, b) => a.first - b.first || a.k.kindConfidence - b.k.kindConfidence)
     .slice(0, MAX_SETTLED_BY_SOLVING);
   if (doubtful.length === 0) return;
   const givens = (except: number, as: DigitKind): Board => {

@@ -234,6 +234,28 @@ describe("settleBySolving", () => {
     expect(kinds[all.length - 1]).toEqual({ kind: "handwritten", kindConfidence: 0.97 });
   });
 
+  it("tries first a doubtful digit that would repeat a peer's given, however many are more doubtful", () => {
+    // Eight givens doubtful (0.5) that the puzzle cannot settle, each spare (the givens have one
+    // solution without it), then a wrong entry taken for a given (0.6) that repeats a given of row 1.
+    const spares = cells
+      .map((c, i) => ({ c, i }))
+      .filter(({ c }) => {
+        const without = Uint8Array.from(board);
+        without[c.index] = 0;
+        return solve(without).status === "unique";
+      })
+      .map(({ i }) => i)
+      .slice(0, 8);
+    expect(spares).toHaveLength(8);
+    const empty = board.findIndex((d, i) => d === 0 && i < 9);
+    const all = [...cells, inked(empty, BLACK, 0.126, { digit: board[0] })];
+    const kinds: KindCall[] = [...sure(), { kind: "printed", kindConfidence: 0.6 }];
+    for (const i of spares) kinds[i] = { kind: "printed", kindConfidence: 0.5 };
+    settle(all, kinds);
+    expect(kinds[all.length - 1]).toEqual({ kind: "handwritten", kindConfidence: 0.97 });
+    for (const i of spares) expect(kinds[i]).toEqual({ kind: "printed", kindConfidence: 0.5 });
+  });
+
   it("leaves a doubtful kind alone when both choices leave a proper puzzle", () => {
     const spare = withoutIt("unique");
     expect(spare).toBeGreaterThanOrEqual(0);
