@@ -151,8 +151,12 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   let rasters = cutCells(picture, located);
   if (rasters === null) return null;
   // An app's board drawn as tiles (its digits flat ink): its lattice fitted and scored by the tiles.
+  // A board about to be refused is tried as tiles too: saved as JPEG, a tile board's digits are no
+  // longer flat ink (KSudoku's egyptian tune screenshots at jpeg:90 had no grid). Road not taken: trying
+  // every board under TILE_PLAIN_BELOW: a photo of thick lines fits as tiles too (training photos under
+  // it: tile scores 0.27-0.97, bands 0.21-0.48), and 8 photos of all splits read worse.
   const flatDigits = hasFlatDigits(rasters);
-  if (located.score < TILE_PLAIN_BELOW && flatDigits) {
+  if (located.score < TILE_PLAIN_BELOW && (flatDigits || located.score < MIN_LATTICE_SCORE)) {
     const tiles = fitTiles(gray, located);
     const better =
       tiles.score >= MIN_LATTICE_SCORE &&
@@ -162,7 +166,8 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     if (tileRasters !== null) [located, rasters] = [tiles, tileRasters];
   }
   if (located.score < MIN_LATTICE_SCORE) return null;
-  const drawn = isDrawn(rasters, flatDigits);
+  // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
+  const drawn = located.tiles === true || isDrawn(rasters, flatDigits);
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
     // lines are cut again as drawn (lattice.ts: a band of ink along the border).

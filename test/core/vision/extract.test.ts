@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
+import { reencode } from "../../../src/bench/read-reencode.js";
 import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
@@ -228,6 +229,18 @@ describe("extractBoard on a tile board", () => {
     // The selected cell's cursor frame and two tiles of its tint are inked too; screen.ts blanks them.
     const inked = found.cells.map((c) => (c.ink ? "#" : ".")).join("");
     for (let cell = 0; cell < 81; cell++) if (full[cell] !== ".") expect(inked[cell]).toBe("#");
+  });
+
+  it("finds it saved as JPEG too, as a drawn tile board, though its digits are no longer flat ink", async () => {
+    const jpeg = await reencode(readFileSync(path.join(screens, name)), {
+      format: "jpeg",
+      quality: 90,
+      scale: 1,
+    });
+    const found = extractBoard(await picture(jpeg));
+    if (found === null) throw new Error("no board found");
+    expect(found.tiles).toBe(true);
+    expect(found.drawn).toBe(true);
   });
 
   it("reads it exactly, givens on their gold tiles and entries on the empty cells' tiles", async () => {
