@@ -16,8 +16,9 @@
  *   screenshot's red player digit is the player's mistake as the app shows it, not a break, unless
  *   every digit in it was read as a given: givens never clash, so one of them was misread.
  * - fitted cell: a cell whose digit is not the classifier's first choice but a runner-up, chosen
- *   because the first choices break the rules and this reading keeps them (resolve.ts). A fitted cell
- *   is always doubtful: it is a proposal for the person to confirm, never a certainty.
+ *   because the first choices break the rules and this reading keeps them (resolve.ts), or, on a photo
+ *   whose printed digits have several solutions, a handwritten digit taken for the given it is. A
+ *   fitted cell is always doubtful: it is a proposal for the person to confirm, never a certainty.
  */
 import { type Board, countFilled } from "../board.js";
 import { solve } from "../solver.js";
@@ -27,7 +28,7 @@ import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
-import { fitRules, type ReadingCell } from "./resolve.js";
+import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
 import {
   type CellClassification,
@@ -68,7 +69,7 @@ export type ImageRead =
       confidence: Float32Array;
       /** Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells. */
       doubtful: number[];
-      /** Fitted cells: digits chosen from the classifier's runners-up so that the read keeps the rules. */
+      /** Fitted cells: digits (or a photo's given's kind) chosen so that the read keeps the rules. */
       fitted: number[];
       /** Rules the read breaks (empty for a clean read). */
       breaks: RuleBreak[];
@@ -183,6 +184,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const kinds: (DigitKind | null)[] = [];
   const confidence = new Float32Array(81);
   const probabilities: (Float32Array | undefined)[] = new Array(81).fill(undefined);
+  const kindConfidence = new Float32Array(81).fill(1);
   const upright = options.upright ? options.upright(board.cells) : board.cells;
   // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
   const { cells, results, marked } = board.drawn
@@ -201,6 +203,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     grid[index] = result.digit;
     (result.kind === "printed" ? puzzle : handwritten)[index] = result.digit;
     kinds[index] = result.kind;
+    kindConfidence[index] = result.kindConfidence;
     confidence[index] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
     probabilities[index] = probabilitiesOf(result);
   }
@@ -248,6 +251,18 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     breaks.length > 0 && shown.size === 0 && !entryRepeat
       ? fitToRules(puzzle, handwritten, grid, confidence, probabilities)
       : [];
+  // A photo's printed digits with several solutions: a given taken for handwriting (resolve.ts), unless
+  // a doubtful blank cell may be the given missed (on the training sheets at half size, a pen-filled one
+  // missing a faint given had a pen digit taken for a given instead).
+  const doubtfulBlank = grid.some((d, cell) => d === 0 && (confidence[cell] as number) < DOUBTFUL_BELOW);
+  const given =
+    board.drawn || doubtfulBlank || !breaks.includes("several-solutions")
+      ? -1
+      : fitGivens(puzzle, handwritten, kindConfidence);
+  if (given >= 0) {
+    [puzzle[given], handwritten[given], kinds[given]] = [grid[given] as number, 0, "printed"];
+    fitted.push(given);
+  }
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
   const doubtful = new Set([...breaking, ...fitted]);
   confidence.forEach((c, cell) => {

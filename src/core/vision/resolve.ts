@@ -21,9 +21,13 @@
  *   cost, so the proposal is the most probable reading the rules allow.
  * - proposal: the cells whose digit the best fit changes, with their new digits.
  *
+ * - printed fit: on a hand-filled photo whose printed digits have several solutions (a given taken for
+ *   handwriting), the one handwritten cell, among the {@link MAX_KIND_OPEN} whose kind is least sure,
+ *   that taken for printed leaves exactly one solution ({@link fitGivens}); least sure first.
+ *
  * Roads not taken: letting any cell change (a confident misreading is rare, and a person's real mistake
  * is read confidently: it must survive); adding or removing ink (blank cells have no classified patch);
- * changing printed versus handwritten (the rules do not see it).
+ * changing printed versus handwritten where the rules do not see it (only several solutions do).
  */
 import { type Board, boxOf, columnOf, rowOf } from "../board.js";
 import { solve } from "../solver.js";
@@ -164,4 +168,36 @@ export function fitRules(cells: readonly ReadingCell[]): Proposal | null {
     .sort((a, b) => a.index - b.index);
   if (changed.length === 0) return null;
   return { cells: changed.map((c) => c.index), digits: changed.map((c) => c.digit) };
+}
+
+/**
+ * The handwritten cells tried as givens by {@link fitGivens}: this many whose kind is least sure. Any
+ * cell of the solution where the puzzle's solutions differ restores one solution, so only cells whose
+ * kind is in doubt are tried, least sure first.
+ */
+export const MAX_KIND_OPEN = 6;
+
+/**
+ * Finds the given taken for handwriting when the printed digits have several solutions: the handwritten
+ * cell, among the {@link MAX_KIND_OPEN} whose kind is least sure, that added to the puzzle leaves exactly
+ * one solution.
+ * @param puzzle the printed digits (0 elsewhere)
+ * @param handwritten the handwritten digits (0 elsewhere)
+ * @param kindConfidence per cell, how sure its kind is (read for handwritten cells only)
+ * @returns the cell, or -1 when the puzzle has no several solutions or no such cell restores one
+ * @example const cell = fitGivens(puzzle, handwritten, kindConfidence); if (cell >= 0) puzzle[cell] = handwritten[cell];
+ */
+export function fitGivens(puzzle: Board, handwritten: Board, kindConfidence: ArrayLike<number>): number {
+  if (solve(puzzle).status !== "multiple") return -1;
+  const open = [...handwritten.keys()]
+    .filter((cell) => handwritten[cell] !== 0 && puzzle[cell] === 0)
+    .sort((a, b) => (kindConfidence[a] as number) - (kindConfidence[b] as number))
+    .slice(0, MAX_KIND_OPEN);
+  const trial = Uint8Array.from(puzzle);
+  for (const cell of open) {
+    trial[cell] = handwritten[cell] as number;
+    if (solve(trial).status === "unique") return cell;
+    trial[cell] = 0;
+  }
+  return -1;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { solve } from "../../../src/core/solver.js";
 import { isSolutionOf } from "../../../src/core/validate.js";
 import {
+  fitGivens,
   fitRules,
+  MAX_KIND_OPEN,
   MAX_OPEN,
   MIN_CHOICE,
   OPEN_BELOW,
@@ -143,5 +145,47 @@ describe("fitRules", () => {
     const cells = handSolution().map((c) => ({ ...c, probabilities: undefined, confidence: 0.5 }));
     expect(fitRules(cells)).toBeNull();
     expect(fitRules(reading(empty, empty))).toBeNull();
+  });
+});
+
+describe("fitGivens", () => {
+  // A given whose loss leaves the puzzle several solutions: the photo took it for handwriting.
+  const lost = [...puzzle.keys()].find((cell) => {
+    if (puzzle[cell] === 0) return false;
+    const without = Uint8Array.from(puzzle);
+    without[cell] = 0;
+    return solve(without).status === "multiple";
+  }) as number;
+  const printed = Uint8Array.from(puzzle);
+  printed[lost] = 0;
+  const handwritten = solution.map((d, cell) => (printed[cell] === 0 ? d : 0));
+  /** Every handwritten cell sure of its kind at `sure`, the lost given at `doubt`. */
+  const kindSureness = (sure: number, doubt: number): Float32Array => {
+    const out = new Float32Array(81).fill(sure);
+    out[lost] = doubt;
+    return out;
+  };
+
+  it("finds the given taken for handwriting among the cells whose kind is least sure", () => {
+    expect(lost).toBeGreaterThanOrEqual(0);
+    expect(fitGivens(printed, handwritten, kindSureness(0.99, 0.6))).toBe(lost);
+  });
+
+  it("tries only the cells whose kind is least sure: a given read surely as handwriting is not found", () => {
+    const sureness = kindSureness(0.7, 0.99);
+    const cell = fitGivens(printed, handwritten, sureness);
+    // The cells tried are the least sure ones; the lost given, at 0.99, is not among them.
+    expect(cell).not.toBe(lost);
+    if (cell >= 0) {
+      const less = [...handwritten.keys()].filter(
+        (c) => handwritten[c] !== 0 && (sureness[c] as number) < 0.99,
+      );
+      expect(less.length).toBeGreaterThanOrEqual(MAX_KIND_OPEN);
+    }
+  });
+
+  it("finds nothing when the printed digits already have one solution", () => {
+    const rest = solution.map((d, cell) => (puzzle[cell] === 0 ? d : 0));
+    expect(fitGivens(puzzle, rest, new Float32Array(81).fill(0.5))).toBe(-1);
   });
 });
