@@ -21,9 +21,9 @@
  *   cost, so the proposal is the most probable reading the rules allow.
  * - proposal: the cells whose digit the best fit changes, with their new digits.
  *
- * - printed fit: on a hand-filled photo whose printed digits have several solutions (a given taken for
- *   handwriting), the one handwritten cell, among the {@link MAX_KIND_OPEN} whose kind is least sure,
- *   that taken for printed leaves exactly one solution ({@link fitGivens}); least sure first.
+ * - printed fit: on a photo whose printed digits have several solutions (a given taken for handwriting),
+ *   the handwritten cell, among the {@link MAX_KIND_OPEN} whose kind is least sure, that taken for printed
+ *   leaves exactly one solution, when no other as sure or less does ({@link fitGivens}).
  *
  * Roads not taken: letting any cell change (a confident misreading is rare, and a person's real mistake
  * is read confidently: it must survive); adding or removing ink (blank cells have no classified patch);
@@ -173,31 +173,36 @@ export function fitRules(cells: readonly ReadingCell[]): Proposal | null {
 /**
  * The handwritten cells tried as givens by {@link fitGivens}: this many whose kind is least sure. Any
  * cell of the solution where the puzzle's solutions differ restores one solution, so only cells whose
- * kind is in doubt are tried, least sure first.
+ * kind is in doubt are tried, and one is proposed only when it is less sure than every other that
+ * restores one solution.
  */
-export const MAX_KIND_OPEN = 6;
+export const MAX_KIND_OPEN = 10;
 
 /**
  * Finds the given taken for handwriting when the printed digits have several solutions: the handwritten
  * cell, among the {@link MAX_KIND_OPEN} whose kind is least sure, that added to the puzzle leaves exactly
- * one solution.
+ * one solution, when it is the only one or the least sure of them (a tie proposes nothing).
  * @param puzzle the printed digits (0 elsewhere)
  * @param handwritten the handwritten digits (0 elsewhere)
  * @param kindConfidence per cell, how sure its kind is (read for handwritten cells only)
- * @returns the cell, or -1 when the puzzle has no several solutions or no such cell restores one
+ * @returns the cell, or -1 when the puzzle has no several solutions or no single cell stands out
  * @example const cell = fitGivens(puzzle, handwritten, kindConfidence); if (cell >= 0) puzzle[cell] = handwritten[cell];
  */
 export function fitGivens(puzzle: Board, handwritten: Board, kindConfidence: ArrayLike<number>): number {
   if (solve(puzzle).status !== "multiple") return -1;
+  const sureness = (cell: number): number => kindConfidence[cell] as number;
   const open = [...handwritten.keys()]
     .filter((cell) => handwritten[cell] !== 0 && puzzle[cell] === 0)
-    .sort((a, b) => (kindConfidence[a] as number) - (kindConfidence[b] as number))
+    .sort((a, b) => sureness(a) - sureness(b))
     .slice(0, MAX_KIND_OPEN);
   const trial = Uint8Array.from(puzzle);
-  for (const cell of open) {
+  const restoring = open.filter((cell) => {
     trial[cell] = handwritten[cell] as number;
-    if (solve(trial).status === "unique") return cell;
+    const unique = solve(trial).status === "unique";
     trial[cell] = 0;
-  }
-  return -1;
+    return unique;
+  });
+  const [first, second] = restoring;
+  if (first === undefined) return -1;
+  return second === undefined || sureness(first) < sureness(second) ? first : -1;
 }

@@ -184,6 +184,21 @@ describe("fitGivens", () => {
     }
   });
 
+  it("proposes nothing when another cell as unsure of its kind also leaves one solution", () => {
+    const restores = (cell: number): boolean => {
+      const trial = Uint8Array.from(printed);
+      trial[cell] = handwritten[cell] as number;
+      return solve(trial).status === "unique";
+    };
+    const other = [...handwritten.keys()].find((c) => c !== lost && handwritten[c] !== 0 && restores(c));
+    expect(other).toBeDefined();
+    const sureness = kindSureness(0.99, 0.6);
+    sureness[other as number] = 0.6;
+    expect(fitGivens(printed, handwritten, sureness)).toBe(-1);
+    sureness[other as number] = 0.65;
+    expect(fitGivens(printed, handwritten, sureness)).toBe(lost);
+  });
+
   it("finds nothing when the printed digits already have one solution", () => {
     const rest = solution.map((d, cell) => (puzzle[cell] === 0 ? d : 0));
     expect(fitGivens(puzzle, rest, new Float32Array(81).fill(0.5))).toBe(-1);
