@@ -91,7 +91,7 @@ export function describeRead(
   if (read.doubtful.length > 0) {
     const named = read.doubtful.map((c) => m.cell(c));
     const shown = named.length > 12 ? m.listMore(named.slice(0, 10), named.length - 10) : m.list(named);
-    lines.push(m.picture.doubtful(shown));
+    lines.push(m.picture.doubtful(shown, named.length));
   }
   return lines;
 }

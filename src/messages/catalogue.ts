@@ -272,7 +272,7 @@ export interface PictureWords {
   /** "read 30 printed digits and 51 handwritten (120 ms)" */
   read(printed: number, handwritten: number, took: string): string;
   /** The cells the reader is not sure of, already listed: ask the person to check them. */
-  doubtful(cells: string): string;
+  doubtful(cells: string, count: number): string;
   /** `sudoku read` without a file. */
   readonly noFiles: string;
   /** Why an unsure read is not solved or checked, and what to do. */

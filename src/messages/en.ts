@@ -351,7 +351,7 @@ export const en: Catalogue = {
     unreadableFile: (path, reason) => `could not read ${path}: ${reason}`,
     read: (printed, handwritten, took) =>
       `read ${printed} printed digits and ${handwritten} handwritten (${took})`,
-    doubtful: (cells) => `not sure of ${cells}: please check them`,
+    doubtful: (cells, count) => `not sure of ${cells}: please check ${count === 1 ? "it" : "them"}`,
     noFiles: "no picture given: sudoku read FILE…",
     confirmFirst: "Check the board as read, correct it if needed, and pass it as text.",
   },

@@ -32,6 +32,8 @@ describe("en", () => {
     expect(en.check.onTrack(1)).toBe("On track: still solvable, 1 entry so far.");
     expect(en.solve.facts(1, "0.4 ms")).toBe("1 given · solved in 0.4 ms");
     expect(en.solve.facts(30, "0.4 ms")).toBe("30 givens · solved in 0.4 ms");
+    expect(en.picture.doubtful("r2c3", 1)).toBe("not sure of r2c3: please check it");
+    expect(en.picture.doubtful("r2c3 and r4c1", 2)).toBe("not sure of r2c3 and r4c1: please check them");
   });
 
   it("formats durations as people read them", () => {
