@@ -19,6 +19,8 @@
  *   because the first choices break the rules and this reading keeps them (resolve.ts), or, on a photo
  *   whose printed digits have several solutions, a handwritten digit taken for the given it is. A
  *   fitted cell is always doubtful: it is a proposal for the person to confirm, never a certainty.
+ * - way: which way up the board's cells are read. A close orientation call (orientation.ts) gives two
+ *   ways, and {@link decideWay} chooses by the rules.
  */
 import { type Board, countFilled } from "../board.js";
 import { solve } from "../solver.js";
@@ -35,6 +37,7 @@ import {
   type CellSample,
   type ClassifyCell,
   type DigitKind,
+  type ExtractedBoard,
   type PictureProblem,
   type Point,
   probabilitiesOf,
@@ -86,10 +89,11 @@ export interface ReadOptions {
   /** The digit classifier for the whole board. */
   classifyBoard: ClassifyBoard;
   /**
-   * Turns a board photographed sideways upright: the cells re-ordered and their patches turned
-   * (default: the board is taken as upright).
+   * Turns a board photographed sideways upright: the cells re-ordered and their patches turned, the
+   * likeliest way first, then the runner-up when the call is close (orientation.ts): the board is read
+   * both ways and the rules decide (default: the board is taken as upright).
    */
-  upright?: (cells: readonly CellSample[]) => readonly CellSample[];
+  upright?: (cells: readonly CellSample[]) => readonly (readonly CellSample[])[];
   /** Reads the marks of a photo's blank cells on a hand-filled board (marks.ts; default: not read). */
   classifyMark?: ClassifyCell;
 }
@@ -163,21 +167,19 @@ function fitToRules(
   return proposal.cells;
 }
 
+/** A board read one way up: what {@link readImage} returns for it, but its corners and time. */
+export type WayRead = Omit<Extract<ImageRead, { puzzle: Board }>, "corners" | "ms">;
+
 /**
- * Reads a Sudoku board from PNG, JPEG or WebP bytes. Never throws on user input.
- * @param bytes the picture file.
- * @returns `read` (every cell confident, rules kept), `unsure` (a board, with doubtful cells or rule
- *   breaks), `no-board` (no 9×9 grid, or too few digits for a puzzle), or `error` (not a picture this
- *   reader takes: the {@link PictureProblem} says why).
- * @example const r = await readImage(bytes, shippedReader()); if (r.status === "read") solve(r.puzzle);
+ * Reads a board's cells turned one way up: classifies them, completes and fits the read, and finds what
+ * is doubtful.
+ * @returns the read, or null when it holds too few digits for a puzzle
  */
-export async function readImage(bytes: Uint8Array, options: ReadOptions): Promise<ImageRead> {
-  const start = performance.now();
-  const ms = (): number => Math.round((performance.now() - start) * 10) / 10;
-  const decoded = await decodePicture(bytes);
-  if (!decoded.ok) return { status: "error", problem: decoded.problem, ms: ms() };
-  const board = extractBoard(decoded.picture);
-  if (board === null) return { status: "no-board", reason: "no-grid", ms: ms() };
+function readWay(
+  board: ExtractedBoard,
+  upright: readonly CellSample[],
+  options: ReadOptions,
+): WayRead | null {
   const puzzle = new Uint8Array(81);
   const handwritten = new Uint8Array(81);
   const grid = new Uint8Array(81);
@@ -185,7 +187,6 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const confidence = new Float32Array(81);
   const probabilities: (Float32Array | undefined)[] = new Array(81).fill(undefined);
   const kindConfidence = new Float32Array(81).fill(1);
-  const upright = options.upright ? options.upright(board.cells) : board.cells;
   // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
   const { cells, results, marked } = board.drawn
     ? settleScreen(upright, options.classifyBoard(upright), board.tiles)
@@ -239,7 +240,7 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   for (const cell of cells)
     if (cell.cropped) confidence[cell.cell] = Math.min(confidence[cell.cell] as number, CROPPED_CONFIDENCE);
   const digits = grid.reduce((n, d) => n + (d > 0 ? 1 : 0), 0);
-  if (digits < MIN_DIGITS) return { status: "no-board", reason: "too-few-digits", ms: ms() };
+  if (digits < MIN_DIGITS) return null;
   const shown = new Set(marked);
   let { breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown);
   // A screenshot's marked mistakes are what the app shows: nothing there to fit. So is a player's digit
@@ -268,13 +269,6 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   confidence.forEach((c, cell) => {
     if (c < DOUBTFUL_BELOW) doubtful.add(cell);
   });
-  const scale = decoded.scale;
-  const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as [
-    Point,
-    Point,
-    Point,
-    Point,
-  ];
   return {
     status: doubtful.size === 0 && breaks.length === 0 ? "read" : "unsure",
     puzzle,
@@ -285,7 +279,60 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     doubtful: [...doubtful].sort((a, b) => a - b),
     fitted,
     breaks,
-    corners,
-    ms: ms(),
   };
+}
+
+/** True when a read's first-choice digits keep the rules: nothing repeated, one solution, nothing fitted. */
+const keepsRules = (read: WayRead | null): boolean =>
+  read !== null && read.breaks.length === 0 && read.fitted.length === 0;
+
+/**
+ * Decides between the reads of a close orientation call (orientation.ts): the one whose digits keep the
+ * rules wins; when both or neither do, the likelier way stands, unsure, with every cell whose digit the
+ * two ways read differently doubtful. (A half turn maps a Sudoku to a Sudoku, and the model reads a
+ * turned 6 as a 9, so the rules alone cannot always tell.)
+ * @param likelier the read of the likelier way, `runnerUp` that of the other
+ */
+export function decideWay(likelier: WayRead | null, runnerUp: WayRead | null): WayRead | null {
+  if (keepsRules(likelier) === keepsRules(runnerUp)) {
+    if (likelier === null || runnerUp === null) return likelier;
+    const doubtful = new Set(likelier.doubtful);
+    likelier.grid.forEach((digit, cell) => {
+      if (digit !== runnerUp.grid[cell] || likelier.puzzle[cell] !== runnerUp.puzzle[cell])
+        doubtful.add(cell);
+    });
+    const status = doubtful.size === 0 && likelier.breaks.length === 0 ? "read" : "unsure";
+    return { ...likelier, status, doubtful: [...doubtful].sort((a, b) => a - b) };
+  }
+  return keepsRules(likelier) ? likelier : runnerUp;
+}
+
+/**
+ * Reads a Sudoku board from PNG, JPEG or WebP bytes. Never throws on user input.
+ * @param bytes the picture file.
+ * @returns `read` (every cell confident, rules kept), `unsure` (a board, with doubtful cells or rule
+ *   breaks), `no-board` (no 9×9 grid, or too few digits for a puzzle), or `error` (not a picture this
+ *   reader takes: the {@link PictureProblem} says why).
+ * @example const r = await readImage(bytes, shippedReader()); if (r.status === "read") solve(r.puzzle);
+ */
+export async function readImage(bytes: Uint8Array, options: ReadOptions): Promise<ImageRead> {
+  const start = performance.now();
+  const ms = (): number => Math.round((performance.now() - start) * 10) / 10;
+  const decoded = await decodePicture(bytes);
+  if (!decoded.ok) return { status: "error", problem: decoded.problem, ms: ms() };
+  const board = extractBoard(decoded.picture);
+  if (board === null) return { status: "no-board", reason: "no-grid", ms: ms() };
+  const [likelier, runnerUp] = (options.upright ? options.upright(board.cells) : [board.cells]).map((cells) =>
+    readWay(board, cells, options),
+  );
+  const read = runnerUp === undefined ? likelier : decideWay(likelier ?? null, runnerUp);
+  if (read === null || read === undefined) return { status: "no-board", reason: "too-few-digits", ms: ms() };
+  const scale = decoded.scale;
+  const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as [
+    Point,
+    Point,
+    Point,
+    Point,
+  ];
+  return { ...read, corners, ms: ms() };
 }

@@ -4,21 +4,14 @@
  * marks of a hand-filled board's blank cells read (marks.ts).
  */
 import { classifyBoard, classifyCell } from "./classify.js";
-import { findTurns, turnPatchBack, uprightCell } from "./orientation.js";
+import { findTurns, turnCells } from "./orientation.js";
 import { type ImageRead, type ReadOptions, readImage } from "./read.js";
 import type { CellSample } from "./types.js";
 
-/** The cells of a board as they would be upright, when the model reads them better turned. */
-function upright(cells: readonly CellSample[]): readonly CellSample[] {
-  const { turns } = findTurns(cells);
-  if (turns === 0) return cells;
-  const out: CellSample[] = new Array(81);
-  for (const c of cells) {
-    const cell = uprightCell(c.cell, turns);
-    const mark = c.mark && { ...c.mark, patch: turnPatchBack(c.mark.patch, turns) };
-    out[cell] = { ...c, cell, patch: c.ink ? turnPatchBack(c.patch, turns) : c.patch, ...(mark && { mark }) };
-  }
-  return out;
+/** The cells of a board as they would be upright, the likeliest way first, then the runner-up of a close call. */
+function upright(cells: readonly CellSample[]): readonly (readonly CellSample[])[] {
+  const { turns, rival } = findTurns(cells);
+  return (rival === null ? [turns] : [turns, rival]).map((t) => turnCells(cells, t));
 }
 
 /** The {@link ReadOptions} of the shipped model. */

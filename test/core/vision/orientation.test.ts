@@ -1,8 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { findTurns, type Turns, turnPatchBack, uprightCell } from "../../../src/core/vision/orientation.js";
-import type { CellSample } from "../../../src/core/vision/types.js";
+import {
+  findTurns,
+  type Turns,
+  turnCells,
+  turnPatchBack,
+  uprightCell,
+} from "../../../src/core/vision/orientation.js";
+import { type CellSample, PATCH_SIZE } from "../../../src/core/vision/types.js";
 import { extractSample } from "../../../src/train/digits/cell-sample.js";
 
 const fontDir = fileURLToPath(new URL("../../../assets/fonts/", import.meta.url));
@@ -57,7 +63,48 @@ describe("findTurns", () => {
     });
   }
 
-  it("says upright when no cell has ink", () => {
-    expect(findTurns(upright.map((c) => ({ ...c, ink: false }))).turns).toBe(0);
+  it("says upright when no cell has ink, and makes no close call", () => {
+    const found = findTurns(upright.map((c) => ({ ...c, ink: false })));
+    expect(found.turns).toBe(0);
+    expect(found.rival).toBeNull();
+  });
+
+  it("makes no close call on a board of the nine digits, upright or upside down", () => {
+    expect(findTurns(upright).rival).toBeNull();
+    const upsideDown = upright.map((c) => ({ ...c, patch: turnPatchBack(c.patch, 2) }));
+    expect(findTurns(upsideDown)).toMatchObject({ turns: 2, rival: null });
+  });
+
+  it("makes a close call on a board of 8s, which read alike upside down, naming the half turn as rival", () => {
+    const eights = [0, 10, 20, 30, 40, 50, 60, 70, 80].map((cell) => uprightSample(8, cell));
+    const found = findTurns(eights);
+    expect(found.rival).not.toBeNull();
+    expect(((found.rival as number) - found.turns + 4) % 4).toBe(2);
+  });
+});
+
+describe("turnCells", () => {
+  /** 81 cells, the inked ones holding a patch that tells them apart and is not symmetric. */
+  const board = Array.from({ length: 81 }, (_, cell): CellSample => {
+    const patch = new Float32Array(PATCH_SIZE * PATCH_SIZE);
+    patch[cell % patch.length] = 1; // one lit pixel, placed by the cell
+    return { ...uprightSample(1, cell), cell, ink: cell % 3 === 0, patch };
+  });
+
+  it("moves each cell to where it belongs and turns its patch back", () => {
+    const turned = turnCells(board, 1);
+    for (const c of board) {
+      const moved = turned[uprightCell(c.cell, 1)] as CellSample;
+      expect(moved.cell).toBe(uprightCell(c.cell, 1));
+      expect(Array.from(moved.patch)).toEqual(Array.from(c.ink ? turnPatchBack(c.patch, 1) : c.patch));
+    }
+  });
+
+  it("undoes a half turn with another, and leaves an upright board as it is", () => {
+    const back = turnCells(turnCells(board, 2), 2);
+    expect(back.map((c) => [c.cell, Array.from(c.patch)])).toEqual(
+      board.map((c) => [c.cell, Array.from(c.patch)]),
+    );
+    expect(turnCells(board, 0)).toBe(board);
   });
 });

@@ -4,7 +4,8 @@ import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
-import { eachCell, readImage, ruleBreaks } from "../../../src/core/vision/read.js";
+import { turnCells } from "../../../src/core/vision/orientation.js";
+import { decideWay, eachCell, readImage, ruleBreaks, type WayRead } from "../../../src/core/vision/read.js";
 import type { CellClassification, ClassifyCell, InkFeatures } from "../../../src/core/vision/types.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -189,6 +190,84 @@ describe("readImage", async () => {
       classifyBoard: eachCell(classify),
     });
     expect(empty).toMatchObject({ status: "no-board", reason: "too-few-digits" });
+  });
+
+  describe("on a close orientation call (the board read both ways up)", async () => {
+    const bytes = png({ cells: boardCells(puzzle), theme: "light" });
+    const upsideDown = await readImage(bytes, {
+      classifyBoard: eachCell(classify),
+      upright: (cells) => [turnCells(cells, 2)],
+    });
+
+    it("reads the render upside down as a board that breaks the rules (what lets them decide)", () => {
+      if (upsideDown.status !== "read" && upsideDown.status !== "unsure") throw new Error(upsideDown.status);
+      expect(upsideDown.status).toBe("unsure");
+      expect(upsideDown.breaks.length + upsideDown.fitted.length).toBeGreaterThan(0);
+    });
+
+    for (const [name, order] of [
+      ["the upright way first", [0, 2]],
+      ["the upside-down way first", [2, 0]],
+    ] as const) {
+      it(`GIVEN ${name} THEN the upright read, which keeps the rules, wins, sure`, async () => {
+        const read = await readImage(bytes, {
+          classifyBoard: eachCell(classify),
+          upright: (cells) => order.map((turns) => turnCells(cells, turns)),
+        });
+        if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+        expect(toLine(read.puzzle)).toBe(PUZZLE);
+        expect(read.doubtful).toEqual([]);
+        expect(read.status).toBe("read");
+      });
+    }
+  });
+});
+
+describe("decideWay", () => {
+  /** A clean read of `grid` as the puzzle's givens and the rest handwritten. */
+  const wayRead = (grid: Uint8Array): WayRead => ({
+    status: "read",
+    puzzle: grid.map((d, cell) => (puzzle[cell] === 0 ? 0 : d)),
+    handwritten: grid.map((d, cell) => (puzzle[cell] === 0 ? d : 0)),
+    grid,
+    kinds: [...grid].map((_, cell) => (puzzle[cell] === 0 ? "handwritten" : "printed")),
+    confidence: new Float32Array(81).fill(1),
+    doubtful: [],
+    fitted: [],
+    breaks: [],
+  });
+  const right = wayRead(solution);
+  // The solution with its 6s and 9s swapped: a Sudoku too, as a turned 6 read as a 9 would give.
+  const swapped = wayRead(solution.map((d) => (d === 6 ? 9 : d === 9 ? 6 : d)));
+  const broken = {
+    ...wayRead(solution),
+    status: "unsure" as const,
+    doubtful: [0, 1],
+    breaks: ["repeated-digit" as const],
+  };
+
+  it("takes the way that keeps the rules, first or second", () => {
+    expect(decideWay(right, broken)).toBe(right);
+    expect(decideWay(broken, right)).toBe(right);
+    expect(decideWay(null, right)).toBe(right);
+  });
+
+  it("keeps the likelier way when both keep the rules, unsure, doubting every cell the two read differently", () => {
+    const decided = decideWay(right, swapped);
+    const differing = [...solution].flatMap((d, cell) => (d === 6 || d === 9 ? [cell] : []));
+    expect(decided).toEqual({ ...right, status: "unsure", doubtful: differing });
+  });
+
+  it("keeps a sure read sure when the other way reads the same digits", () => {
+    expect(decideWay(right, wayRead(solution.slice()))).toEqual(right);
+  });
+
+  it("keeps the likelier way when neither keeps the rules, adding the differing cells to its doubt", () => {
+    const decided = decideWay(broken, { ...swapped, status: "unsure", breaks: ["no-solution"] });
+    const differing = [...solution].flatMap((d, cell) => (d === 6 || d === 9 ? [cell] : []));
+    expect(decided?.status).toBe("unsure");
+    expect(decided?.grid).toBe(broken.grid);
+    expect(decided?.doubtful).toEqual([...new Set([0, 1, ...differing])].sort((a, b) => a - b));
   });
 });
 
