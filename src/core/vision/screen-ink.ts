@@ -4,8 +4,9 @@
  * colour groups (flat colours, only anti-aliasing and cell highlights blend them a little).
  *
  * Glossary (see screen.ts for the whole screenshot vocabulary):
- * - colour space: colours as points (value, saturation·cos hue, saturation·sin hue), so that two greys
- *   differ by brightness and two saturated colours by hue.
+ * - colour space: colours as points (value, chroma·cos hue, chroma·sin hue), chroma being saturation
+ *   times value (the HSV cone), so that two greys differ by brightness, two saturated colours by hue,
+ *   and a near-black's hue, which JPEG noise sets at random, weighs little.
  * - ink colour: a cell's ink's own colour (screen-colours.ts) as a point of the colour space.
  * - colour group: inked cells whose ink colours lie within {@link COLOUR_RADIUS} of the group's centre.
  * - given score: how much a group looks like the givens' ink: contrasting with the background (dark on a
@@ -15,15 +16,24 @@ import type { CellSample, Rgb } from "./types.js";
 
 /** Ink colours of one colour group lie within this distance of its centre (value and chroma, 0..1). */
 export const COLOUR_RADIUS = 0.15;
-/** A group whose chroma (saturation) is above this is not neutral, so unlikely to be the givens' ink. */
+/** A group whose chroma (see the glossary) is above this is not neutral, so unlikely to be the givens' ink. */
 const NEUTRAL_CHROMA = 0.1;
 /** An ink colour (see the glossary). */
 export type Colour = readonly [number, number, number];
 
-/** A colour given as hue (degrees), saturation and value, as a point of the colour space (see the glossary). */
+/**
+ * A colour given as hue (degrees), saturation and value, as a point of the colour space (see the glossary).
+ *
+ * Road not taken: saturation itself as the radius (the HSV cylinder). A near-black's saturation is its
+ * small channel spread over its small value, so JPEG's noise makes it large: a black given (#1b1b1b)
+ * re-saved as JPEG 70 measured (27, 33, 38), saturation 0.29, as far from the other givens as a colour
+ * group's radius and more, a group of its own taken for an ink of the player's (synthetic tune screens:
+ * 222 wrong kinds called sure on 28 boards of the tune half, real and synthetic).
+ */
 function toPoint(hue: number, saturation: number, value: number): Colour {
   const angle = (hue * Math.PI) / 180;
-  return [value, saturation * Math.cos(angle), saturation * Math.sin(angle)];
+  const radius = saturation * value;
+  return [value, radius * Math.cos(angle), radius * Math.sin(angle)];
 }
 
 /** An RGB colour (0..255) as a point of the colour space. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { colourGroups, givenScore, inkColour, isRed } from "../../../src/core/vision/screen-ink.js";
+import {
+  COLOUR_RADIUS,
+  colourGroups,
+  distance,
+  givenScore,
+  inkColour,
+  isRed,
+} from "../../../src/core/vision/screen-ink.js";
 import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
 
 const ink = (hue: number, saturation: number, value: number): InkFeatures => ({
@@ -21,13 +28,26 @@ const cell = (features: InkFeatures): CellSample => ({
   features,
 });
 
+/** The ink colour of a cell whose ink was measured as `rgb` on white. */
+const measured = (rgb: [number, number, number]) =>
+  inkColour({ ...cell(ink(0, 0, 0)), colours: { background: [255, 255, 255], ink: rgb } });
+
 describe("inkColour", () => {
-  it("places greys by brightness alone and colours by hue", () => {
+  it("places greys by brightness alone and colours by hue, their chroma saturation times value", () => {
     expect(inkColour(cell(ink(0, 0, 0.2)))).toEqual([0.2, 0, 0]);
     const [value, x, y] = inkColour(cell(ink(90, 0.5, 0.7)));
     expect(value).toBe(0.7);
     expect(x).toBeCloseTo(0, 6);
-    expect(y).toBeCloseTo(0.5, 6);
+    expect(y).toBeCloseTo(0.35, 6);
+  });
+
+  it("keeps a near-black whose hue JPEG noise set near the other near-blacks", () => {
+    // A #1b1b1b given re-saved as JPEG 70 measured (27, 33, 38) beside (30, 30, 30): saturation 0.29,
+    // two colour radii from them in the HSV cylinder.
+    expect(distance(measured([27, 33, 38]), measured([30, 30, 30]))).toBeLessThan(COLOUR_RADIUS / 2);
+    // ...and a near-black tinted red is no red ink.
+    expect(isRed(measured([52, 24, 24]))).toBe(false);
+    expect(isRed(measured([198, 40, 40]))).toBe(true);
   });
 });
 
@@ -65,7 +85,7 @@ describe("givenScore", () => {
   });
 
   it("never takes red (an app's error digits) for the givens' ink", () => {
-    const red = inkColour(cell(ink(0, 0.8, 0.2)));
+    const red = inkColour(cell(ink(0, 0.8, 0.78)));
     const blue = inkColour(cell(ink(221, 0.55, 0.74)));
     expect(isRed(red)).toBe(true);
     expect(isRed(blue)).toBe(false);
