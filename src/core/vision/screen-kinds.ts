@@ -36,6 +36,19 @@ import type { CellClassification, CellSample, DigitKind } from "./types.js";
  */
 const SELECTED_IN_LIGHT_THEME = 1.15;
 const SELECTED_IN_DARK_THEME = 0.92;
+/**
+ * How far a selected cell's log weight strays from the same digit's of its kind once the polarity factor
+ * above is applied, as a normal deviation: on the tune screenshots (24 selected cells of flat boards, as
+ * taken) the median stray was 0.047 (so 0.047 / 0.6745), the largest 0.19; 0.059 and 0.34 after JPEG 70.
+ */
+const SELECTED_DEVIATION = 0.07;
+/** A normal spread's median absolute deviation over its standard deviation. */
+const MAD_PER_DEVIATION = 0.6745;
+/**
+ * The least deviation of a kind's log weights (a flat, sharp screenshot measures near 0: the same
+ * digit drawn the same way; a pixel of stroke at a small size is still some).
+ */
+const MIN_DEVIATION = 0.02;
 /** Backgrounds of one group lie within this distance of its centre (flat fills: grey #ccc and #eee differ by 0.13). */
 const BACKGROUND_RADIUS = 0.06;
 /** A valid puzzle has at least this many givens, so the givens' background holds at least as many digits. */
@@ -222,7 +235,10 @@ export function decideKinds(
  * The kind of a selected cell, from its weight (measured in the usual polarity: light ink on dark
  * measures bolder) against the givens' and the entries' weight for the same digit, as a digit's weight
  * depends on its shape (a 1 is not an 8); a digit missing from one kind is scaled from the other by the
- * two kinds' overall ratio.
+ * two kinds' overall ratio. It is no surer than the two weights' separation allows against their spread
+ * (see {@link weightSpread} and {@link SELECTED_DEVIATION}): saved as JPEG, a board's weights stray more
+ * and a given's and an entry's may differ little (a selected given 6 of a synthetic dark screen, tune
+ * half, JPEG 70: called an entry at 0.998, now 0.74).
  */
 function selectedKind(
   c: Inked,
@@ -244,7 +260,33 @@ function selectedKind(
   if (Number.isNaN(player)) return { kind: "printed", kindConfidence: logistic((0.25 - fromGiven) / 0.05) };
   const fromPlayer = Math.abs(Math.log(w / player));
   const margin = (fromPlayer - fromGiven) / Math.max(0.05, Math.abs(Math.log(given / player)));
-  return { kind: margin >= 0 ? "printed" : "handwritten", kindConfidence: logistic(Math.abs(margin) * 6) };
+  // No surer than the two weights' separation allows against their spread (each kind's log weights
+  // normal: the log odds of the nearer): the board's own spread, which JPEG widens, and the polarity
+  // factor's own stray.
+  const spread = weightSpread([givenCells, playerCells]);
+  const onBoard = Number.isNaN(spread) ? MIN_DEVIATION : Math.max(MIN_DEVIATION, spread / MAD_PER_DEVIATION);
+  const deviation = Math.hypot(onBoard, SELECTED_DEVIATION);
+  const logOdds = Math.abs(fromPlayer ** 2 - fromGiven ** 2) / (2 * deviation ** 2);
+  return {
+    kind: margin >= 0 ? "printed" : "handwritten",
+    kindConfidence: Math.min(logistic(Math.abs(margin) * 6), logistic(logOdds)),
+  };
+}
+
+/**
+ * How far a digit's weight strays from its kind's on this board: the median of |log(weight / the
+ * median weight of the same digit and kind)| over digits drawn twice or more in one kind (NaN for none).
+ */
+function weightSpread(kinds: readonly (readonly Inked[])[]): number {
+  const strays: number[] = [];
+  for (const cells of kinds)
+    for (let digit = 1; digit <= 9; digit++) {
+      const weights = cells.filter((o) => o.result.digit === digit).map((o) => weight(o.cell));
+      if (weights.length < 2) continue;
+      const middle = median(weights);
+      for (const w of weights) strays.push(Math.abs(Math.log(w / middle)));
+    }
+  return median(strays);
 }
 
 /**

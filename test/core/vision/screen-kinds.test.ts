@@ -84,6 +84,19 @@ describe("decideKinds", () => {
     expect(calls.at(-1)?.kindConfidence).toBeGreaterThan(0.9);
   });
 
+  it("leaves a selected cell's kind doubtful when the board's weights spread as wide as they differ", () => {
+    // As after JPEG: each kind's weights stray ±10 % around 0.126 (givens) and 0.105 (entries).
+    const stray = (i: number): number => 1 + (i % 2 ? 0.1 : -0.1);
+    const board = [
+      ...Array.from({ length: 10 }, (_, i) => inked(i, BLACK, 0.126 * stray(i), { digit: 5 })),
+      ...Array.from({ length: 8 }, (_, i) => inked(20 + i, BLUE, 0.105 * stray(i), { digit: 5 })),
+    ];
+    const selected = inked(50, SELECTED, 0.108 * 1.15, { inverted: true, digit: 5, kind: "printed" });
+    const call = decideKinds([...board, selected], true).at(-1);
+    expect(call?.kind).toBe("handwritten");
+    expect(call?.kindConfidence).toBeLessThan(0.9);
+  });
+
   it("calls a board in one ink and one weight all printed", () => {
     const cells = Array.from({ length: 24 }, (_, i) =>
       inked(i, BLACK, 0.12, { kind: i % 4 ? "printed" : "handwritten" }),
@@ -303,6 +316,24 @@ describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", 
 });
 
 describe("a screenshot saved as JPEG", () => {
+  it("calls no given of KSudoku's scribble theme an entry surely at quality 70 (its black ink made bluish)", async () => {
+    // Tune half. JPEG measures some of its black givens (27, 33, 38): a group of their own beside the rest.
+    const name = "ksudoku-scribble-window-640x560-1.png";
+    const labels = readFileSync(path.join(SCREENS, "labels.tsv"), "utf8").split("\n");
+    const givens = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t")[5] ?? "";
+    const picture = await loadImage(readFileSync(path.join(SCREENS, name)));
+    const canvas = createCanvas(picture.width, picture.height);
+    canvas.getContext("2d").drawImage(picture, 0, 0);
+    const read = await readPicture(await canvas.encode("jpeg", 70));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const givensSeen = [...givens].filter((d, cell) => d !== "." && read.grid[cell] === Number(d));
+    expect(givensSeen.length).toBeGreaterThanOrEqual(17);
+    const surelyEntries = [...givens].flatMap((d, cell) =>
+      d !== "." && read.handwritten[cell] === Number(d) && !read.doubtful.includes(cell) ? [cell] : [],
+    );
+    expect(surelyEntries).toEqual([]);
+  });
+
   it("reads Solo's selected given printed though JPEG shifted its dark ink's hue", async () => {
     // Tune half, sepia theme: the selected cell r2c9 holds a given 1 in the givens' dark brown
     // (45, 31, 18 as taken; 48, 32, 10 after JPEG at quality 90, too far to join the givens' group).
