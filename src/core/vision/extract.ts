@@ -73,13 +73,15 @@ const CLIPPED = 5;
 export { MIN_LATTICE_SCORE };
 
 /**
- * The 81 cells of a located board, resampled from the picture through the refined lattice (`drawn`: a
- * screenshot's, see refineLattice); null when degenerate.
+ * The refined 10×10 lattice of a located board (`drawn`: a screenshot's, see refineLattice). A tile board
+ * is drawn regular; its bands would pull a refined lattice onto the tiles' frames.
  */
-function cutCells(picture: Picture, located: LocatedBoard, drawn = false): CellRaster[] | null {
-  const size = SIDE + 2 * MARGIN;
-  // A tile board is drawn regular; its bands would pull a refined lattice onto the tiles' frames.
-  const points = located.tiles ? straightLattice() : refineLattice(located.warpMask, size, drawn);
+function latticeOf(located: LocatedBoard, drawn = false): Point[] {
+  return located.tiles ? straightLattice() : refineLattice(located.warpMask, SIDE + 2 * MARGIN, drawn);
+}
+
+/** The 81 cells of a located board, resampled from the picture through its lattice; null when degenerate. */
+function cutCells(picture: Picture, located: LocatedBoard, points: readonly Point[]): CellRaster[] | null {
   // Warp coordinates (with margin) to picture pixels.
   const m = MARGIN;
   const toPicture = homography(
@@ -148,7 +150,8 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   if (located === null) return null;
   // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
   if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
-  let rasters = cutCells(picture, located);
+  let points = latticeOf(located);
+  let rasters = cutCells(picture, located, points);
   if (rasters === null) return null;
   // An app's board drawn as tiles (its digits flat ink): its lattice fitted and scored by the tiles.
   // A board about to be refused is tried as tiles too: saved as JPEG, a tile board's digits are no
@@ -162,17 +165,22 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
       tiles.score >= MIN_LATTICE_SCORE &&
       tiles.score > located.score + TILE_GAIN &&
       bandFill(tiles) >= TILE_BAND_FILL;
-    const tileRasters = better ? cutCells(picture, tiles) : null;
-    if (tileRasters !== null) [located, rasters] = [tiles, tileRasters];
+    const tilePoints = latticeOf(tiles);
+    const tileRasters = better ? cutCells(picture, tiles, tilePoints) : null;
+    if (tileRasters !== null) [located, rasters, points] = [tiles, tileRasters, tilePoints];
   }
   if (located.score < MIN_LATTICE_SCORE) return null;
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
   const drawn = located.tiles === true || isDrawn(rasters, flatDigits);
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
-    // lines are cut again as drawn (lattice.ts: a band of ink along the border).
+    // lines are cut again as drawn (lattice.ts: a band of ink along the border), unless neither
+    // changes the lattice.
     const moved = unshiftLattice(gray, located);
-    const movedRasters = cutCells(picture, moved, true);
+    const movedPoints = latticeOf(moved, true);
+    const same =
+      moved === located && movedPoints.every((p, k) => p.x === points[k]?.x && p.y === points[k]?.y);
+    const movedRasters = same ? null : cutCells(picture, moved, movedPoints);
     if (movedRasters !== null) {
       located = moved;
       rasters = movedRasters;

@@ -225,17 +225,17 @@ function readWay(
     kinds[cell] = kind;
     confidence[cell] = COMPLETED_CONFIDENCE;
   }
-  // ...and its blank cells that still hold a mark: doubtful.
-  if (!board.drawn)
+  if (!board.drawn) {
+    // ...and its blank cells that still hold a mark: doubtful.
     for (const cell of markedBlanks(cells, { grid, puzzle, handwrittenCount: countFilled(handwritten) }))
       confidence[cell] = Math.min(confidence[cell] as number, COMPLETED_CONFIDENCE);
-  // A photo's blank cell whose mark looks like the board's print: perhaps a given printed faint.
-  if (!board.drawn)
+    // A photo's blank cell whose mark looks like the board's print: perhaps a given printed faint.
     for (const { cell, digit } of printMarks(cells, grid, kinds, options.classifyMark)) {
       confidence[cell] = Math.min(confidence[cell] as number, PRINT_MARK_CONFIDENCE);
       if (digit === 0) continue;
       [grid[cell], puzzle[cell], kinds[cell]] = [digit, digit, "printed"];
     }
+  }
   // A cell cropped by the picture's edge shows part of its digit, or none: never sure (cropped-cells.ts).
   for (const cell of cells)
     if (cell.cropped) confidence[cell.cell] = Math.min(confidence[cell.cell] as number, CROPPED_CONFIDENCE);
@@ -270,7 +270,7 @@ function readWay(
     if (c < DOUBTFUL_BELOW) doubtful.add(cell);
   });
   return {
-    status: doubtful.size === 0 && breaks.length === 0 ? "read" : "unsure",
+    status: statusOf(doubtful, breaks),
     puzzle,
     handwritten,
     grid,
@@ -281,6 +281,10 @@ function readWay(
     breaks,
   };
 }
+
+/** A read is `read` when no cell is doubtful and no rule broken, else `unsure`. */
+const statusOf = (doubtful: ReadonlySet<number>, breaks: readonly RuleBreak[]): "read" | "unsure" =>
+  doubtful.size === 0 && breaks.length === 0 ? "read" : "unsure";
 
 /** True when a read's first-choice digits keep the rules: nothing repeated, one solution, nothing fitted. */
 const keepsRules = (read: WayRead | null): boolean =>
@@ -301,8 +305,11 @@ export function decideWay(likelier: WayRead | null, runnerUp: WayRead | null): W
       if (digit !== runnerUp.grid[cell] || likelier.puzzle[cell] !== runnerUp.puzzle[cell])
         doubtful.add(cell);
     });
-    const status = doubtful.size === 0 && likelier.breaks.length === 0 ? "read" : "unsure";
-    return { ...likelier, status, doubtful: [...doubtful].sort((a, b) => a - b) };
+    return {
+      ...likelier,
+      status: statusOf(doubtful, likelier.breaks),
+      doubtful: [...doubtful].sort((a, b) => a - b),
+    };
   }
   return keepsRules(likelier) ? likelier : runnerUp;
 }
@@ -325,8 +332,8 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const [likelier, runnerUp] = (options.upright ? options.upright(board.cells) : [board.cells]).map((cells) =>
     readWay(board, cells, options),
   );
-  const read = runnerUp === undefined ? likelier : decideWay(likelier ?? null, runnerUp);
-  if (read === null || read === undefined) return { status: "no-board", reason: "too-few-digits", ms: ms() };
+  const read = runnerUp === undefined ? (likelier ?? null) : decideWay(likelier ?? null, runnerUp);
+  if (read === null) return { status: "no-board", reason: "too-few-digits", ms: ms() };
   const scale = decoded.scale;
   const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as [
     Point,

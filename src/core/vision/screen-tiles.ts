@@ -43,7 +43,7 @@ const GIVEN_FAR = 0.1;
 const MIDDLE = 0.06;
 /** The fills of a given family lie within this distance of its centre. */
 const FAMILY_RADIUS = 0.12;
-/** A valid puzzle has at least this many givens (see fillsItsGivens). */
+/** A valid puzzle has at least this many givens (see tileKinds). */
 const MIN_GIVENS = 17;
 /** A given family has at least this many digits. */
 const FAMILY_SIZE = 3;
@@ -97,30 +97,29 @@ function peerDistances(inked: readonly CellSample[], blanks: readonly CellSample
 }
 
 /**
- * Whether a board fills its givens' cells as a tile board does (see the glossary): at least
- * {@link MIN_GIVENS} digits' fills lie far from every empty peer's. A valid puzzle has that many givens;
- * an app's same-digit highlight covers 9 digits at most, a selected cell 1.
- * @example if (!tiles && fillsItsGivens(inked, blanks)) kinds = checkedByFills(kinds, tileKinds(inked, blanks));
- */
-export function fillsItsGivens(inked: readonly CellSample[], blanks: readonly CellSample[]): boolean {
-  const measured = peerDistances(inked, blanks);
-  return measured !== null && measured.peerDistance.filter((d) => d >= GIVEN_FAR).length >= MIN_GIVENS;
-}
-
-/**
  * Decides printed or handwritten for the inked cells of a tile board by their tiles (see the glossary).
+ * A board not found as tiles is judged by its fills only when it fills its givens' cells as a tile board
+ * does: at least {@link MIN_GIVENS} digits' fills far from every empty peer's (a valid puzzle has that
+ * many givens; an app's same-digit highlight covers 9 digits at most, a selected cell 1).
  * @param inked the inked cells (their `colours` measured)
  * @param blanks the board's empty cells
+ * @param requireFilledGivens true for a board not found as tiles (see above)
  * @returns per inked cell (same order) its kind and the confidence in it, or null when the fills were not
- *   measured or the board has no empty cell (no empty tile to compare with)
+ *   measured, the board has no empty cell (no empty tile to compare with), or, with `requireFilledGivens`,
+ *   it does not fill its givens' cells
  * @example tileKinds(inked.map((c) => c.cell), cells.filter((c) => !c.ink))
  */
-export function tileKinds(inked: readonly CellSample[], blanks: readonly CellSample[]): KindCall[] | null {
+export function tileKinds(
+  inked: readonly CellSample[],
+  blanks: readonly CellSample[],
+  requireFilledGivens = false,
+): KindCall[] | null {
   const measured = peerDistances(inked, blanks);
   if (measured === null) return null;
   const { fills, empty, peerDistance } = measured;
   // Given families among the fills far from every empty peer's.
   const far = inked.map((_, i) => (peerDistance[i] as number) >= GIVEN_FAR);
+  if (requireFilledGivens && far.filter(Boolean).length < MIN_GIVENS) return null;
   const farFills = fills.filter((_, i) => far[i]) as Colour[];
   const { groups, centres } = colourGroups(farFills, FAMILY_RADIUS);
   const family = centres.map(

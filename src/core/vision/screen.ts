@@ -36,7 +36,7 @@ import {
   type ScreenResult,
   settleBySolving,
 } from "./screen-kinds.js";
-import { fillsItsGivens, tileKinds } from "./screen-tiles.js";
+import { tileKinds } from "./screen-tiles.js";
 import { type CellSample, type DigitKind, PATCH_SIZE } from "./types.js";
 
 export type { ScreenResult } from "./screen-kinds.js";
@@ -338,7 +338,7 @@ export function settleScreen(
   // A tile board draws givens and entries in one ink: their tiles tell them apart (screen-tiles.ts).
   // Another board whose fills show a tile board's givens (one not found as tiles) is checked by them.
   const digitCells = inked.map((c) => c.cell);
-  const byFills = tiles || fillsItsGivens(digitCells, blanks) ? tileKinds(digitCells, blanks) : null;
+  const byFills = tileKinds(digitCells, blanks, !tiles);
   const kinds =
     tiles && byFills !== null ? byFills : checkedByFills(decideKinds(inked, darkInk, blanks), byFills);
   const pooled = poolGlyphs(inked, kinds);
