@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { solve } from "../core/solver.js";
 import type { Degradation } from "./read-degrade.js";
-import { isHeldOut, isHeldOutScreen } from "./read-split.js";
+import { isCalibration, isHeldOut, isHeldOutScreen } from "./read-split.js";
 import { drawNotSudoku, drawScreenshot } from "./screens.js";
 import { parsePuzzleLines } from "./sets.js";
 
@@ -33,7 +33,8 @@ export interface ReadCase {
 }
 
 /** Which photos of a labelled directory to take. */
-export type Split = "validation" | "training" | "all";
+/** `calibration` is the part of `training` the digit model never trained on (read-split.ts). */
+export type Split = "validation" | "training" | "calibration" | "all";
 
 const BOARD = /^[1-9.]{81}$/;
 
@@ -59,6 +60,7 @@ export function labelledCases(dir: string, set: string, split: Split): ReadCase[
     const heldOut = at("split") >= 0 ? cells[at("split")] === "held-out" : isHeldOut(name);
     if (split === "validation" && !heldOut) continue;
     if (split === "training" && heldOut) continue;
+    if (split === "calibration" && (heldOut || !isCalibration(name))) continue;
     const full = at("full") >= 0 ? cells[at("full")] : cells[at("puzzle")];
     const givens = at("full") >= 0 ? (cells[at("givens")] ?? "") : cells[at("puzzle")];
     let expected: Expected;

@@ -24,6 +24,17 @@ export function isHeldOut(fileName: string): boolean {
 }
 
 /**
+ * True when the photo named `fileName` is a calibration photo: not held out, and one in eight of the
+ * rest by the same hash. The digit model never trains on them (its softmax temperature and doubt
+ * threshold are fitted on them), so they show the reader's errors on cells the model has not seen
+ * without touching the validation split.
+ */
+export function isCalibration(fileName: string): boolean {
+  const base = fileName.slice(fileName.lastIndexOf("/") + 1);
+  return !isHeldOut(base) && fnv1a(base) % 8 === 1;
+}
+
+/**
  * The split of the synthetic screenshots (src/bench/screens.ts, drawn from seed `1000 + index`): even
  * indices are the tuning half (screen.ts's constants were chosen on them), odd indices the held-out half,
  * whose figures are the ones to quote.

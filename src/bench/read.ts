@@ -5,8 +5,9 @@
  * doubtful (read-unmarked.ts: the cells a person confirming it may miss), refusals of pictures that are not a Sudoku,
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
- * Usage: npm run bench:read -- [--split validation|training|all] [--dir DIR]... [--screens N]
+ * Usage: npm run bench:read -- [--split validation|training|calibration|all] [--dir DIR]... [--screens N]
  *   [--no-photos] [--no-real] [--ink] [--verbose] [--degrade small|faint|blur]
+ * - `--split calibration`: the training photos the digit model never trained on (read-split.ts);
  * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
  *   80 synthetic screenshots and the synthetic refusal pictures;
  * - and, when test/fixtures/app-screens exists, the real app screenshots there (`npm run screens:collect`):
@@ -71,8 +72,8 @@ function parseArgs(argv: string[]): Options {
       options.reencode = r;
     } else throw new Error(`unknown argument ${arg}`);
   }
-  if (!["validation", "training", "all"].includes(options.split))
-    throw new Error("--split is validation, training or all");
+  if (!["validation", "training", "calibration", "all"].includes(options.split))
+    throw new Error("--split is validation, training, calibration or all");
   if (options.degrade !== null && !DEGRADATIONS.includes(options.degrade))
     throw new Error(`--degrade is ${DEGRADATIONS.join(", ")}`);
   return options;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { labelledCases } from "../../src/bench/read-cases.js";
+import { isCalibration } from "../../src/bench/read-split.js";
 import { findRepoRoot } from "../../src/bench/sets.js";
 
 const repoRoot = findRepoRoot(import.meta.dirname);
@@ -22,6 +23,36 @@ describe("labelledCases with a split column", () => {
     const training = labelledCases(dir, "s", "training");
     expect(typeof validation === "string" ? validation : validation.map((c) => c.name)).toEqual(["b.png"]);
     expect(typeof training === "string" ? training : training.map((c) => c.name)).toEqual(["a.png"]);
+  });
+});
+
+describe("labelledCases without a split column (photos)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "photos-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const names = Array.from({ length: 64 }, (_, k) => `image${k}.jpg`);
+  const board = `1${".".repeat(80)}`;
+  writeFileSync(
+    path.join(dir, "labels.tsv"),
+    `file\tpuzzle\n${names.map((n) => `${n}\t${board}`).join("\n")}\n`,
+  );
+  const taken = (split: "validation" | "training" | "calibration"): string[] => {
+    const cases = labelledCases(dir, "s", split);
+    if (typeof cases === "string") throw new Error(cases);
+    return cases.map((c) => c.name);
+  };
+
+  it("takes the calibration photos out of the training ones, never a held-out one", () => {
+    const calibration = taken("calibration");
+    const training = new Set(taken("training"));
+    const validation = new Set(taken("validation"));
+    expect(calibration.length).toBeGreaterThan(0);
+    expect(calibration.length).toBeLessThan(training.size / 4);
+    for (const name of calibration) {
+      expect(training.has(name), name).toBe(true);
+      expect(validation.has(name), name).toBe(false);
+      expect(isCalibration(name)).toBe(true);
+    }
+    expect(names.filter(isCalibration).sort()).toEqual([...calibration].sort());
   });
 });
 

@@ -13,7 +13,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fnv1a, isHeldOut } from "../../bench/read-split.js";
+import { isCalibration, isHeldOut } from "../../bench/read-split.js";
 import type { DigitModel } from "../../core/vision/classify.js";
 import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";
@@ -78,7 +78,7 @@ export function readLabels(root = PHOTOS): LabelledPhoto[] {
 /** The split a photo's cells belong to (see the module comment). */
 export function photoSplit(file: string): Split {
   if (isHeldOut(file)) return "validation";
-  return fnv1a(file) % 8 === 1 ? "calibration" : "train";
+  return isCalibration(file) ? "calibration" : "train";
 }
 
 /** Adds every extracted cell of the labelled photos to `writer`; returns counts for the data set's note. */
