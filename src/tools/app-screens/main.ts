@@ -5,9 +5,13 @@
  * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
  *
  * Usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku] [--display N]
- *   [--retake]
+ *   [--retake] [--extra N --out DIR [--seed S]]
  * Shots already listed in labels.tsv are kept as they are (so the tune and held-out halves stay put)
  * and only new ones are taken; `--retake` takes the chosen apps' shots again.
+ * `--extra N` takes N extra shots of the chosen apps instead of the catalogue (extra.ts: names, sizes
+ * and puzzles that never coincide with the catalogue's, all labelled `tune`), into `--out DIR`, which
+ * must be given so that they never mix with the catalogue's fixtures; `--seed S` (default 1) gives
+ * another set of extras.
  *
  * The labels are the plan (plan.ts): the puzzle typed or loaded into the app and the player's moves,
  * never a reading of the picture. labels.tsv columns: file, app, theme, view, size, givens, entries
@@ -21,6 +25,7 @@ import { defaultDataDir, findRepoRoot, parsePuzzleLines } from "../../bench/sets
 import { formatBoard } from "../../core/board.js";
 import { solve } from "../../core/solver.js";
 import { planShots } from "./catalogue.js";
+import { planExtraShots } from "./extra.js";
 import { driveGnomeSudoku } from "./gnome-sudoku.js";
 import { driveKSudoku } from "./ksudoku.js";
 import { labelsOf, splitOf } from "./plan.js";
@@ -45,6 +50,9 @@ interface Options {
   apps: AppName[];
   display: number;
   retake: boolean;
+  /** How many extra shots to take instead of the catalogue (0: the catalogue). */
+  extra: number;
+  seed: number;
 }
 
 function parseArgs(argv: string[], root: string): Options {
@@ -53,16 +61,24 @@ function parseArgs(argv: string[], root: string): Options {
     apps: Object.keys(DRIVERS) as AppName[],
     display: 91,
     retake: false,
+    extra: 0,
+    seed: 1,
   };
+  let outGiven = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--out") options.out = path.resolve(argv[++i]);
+    if (arg === "--out") {
+      options.out = path.resolve(argv[++i]);
+      outGiven = true;
+    } else if (arg === "--extra") options.extra = Number(argv[++i]);
+    else if (arg === "--seed") options.seed = Number(argv[++i]);
     else if (arg === "--apps") options.apps = argv[++i].split(",") as AppName[];
     else if (arg === "--display") options.display = Number(argv[++i]);
     else if (arg === "--retake") options.retake = true;
     else throw new Error(`unknown argument ${arg}`);
   }
   for (const app of options.apps) if (!(app in DRIVERS)) throw new Error(`unknown app ${app}`);
+  if (options.extra > 0 && !outGiven) throw new Error("--extra needs --out DIR (outside the catalogue)");
   return options;
 }
 
@@ -85,7 +101,17 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2), root);
   const dataDir = defaultDataDir(root);
   const puzzles = [...puzzlesFrom(dataDir, "kaggle_like.txt"), ...puzzlesFrom(dataDir, "random_minimal.txt")];
-  const shots = planShots(puzzles);
+  const catalogue = planShots(puzzles);
+  const shots =
+    options.extra > 0
+      ? planExtraShots(
+          puzzles,
+          new Set(catalogue.map((s) => s.puzzle)),
+          options.apps,
+          options.extra,
+          options.seed,
+        )
+      : catalogue;
   mkdirSync(options.out, { recursive: true });
   const labelsFile = path.join(options.out, "labels.tsv");
   const earlier = new Map<string, string>();
@@ -146,7 +172,7 @@ async function main(): Promise<void> {
           labels.givens,
           labels.entries,
           labels.full,
-          splitOf(shot.name),
+          options.extra > 0 ? "tune" : splitOf(shot.name),
         ].join("\t"),
       );
       console.log(`${shot.name} (${statSync(file).size} bytes)`);
