@@ -9,9 +9,17 @@ import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
-import { type LocatedBoard, lineScore, locateBoard, MARGIN, MIN_LATTICE_SCORE, SIDE } from "./locate.js";
+import {
+  isLarge,
+  type LocatedBoard,
+  lineScore,
+  locateBoard,
+  MARGIN,
+  MIN_LATTICE_SCORE,
+  SIDE,
+} from "./locate.js";
 import { isolateMark } from "./marks.js";
-import { toGray } from "./raster.js";
+import { type Gray, toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
 import { median } from "./screen-ink.js";
 import { bandFill, fitTiles } from "./tiles.js";
@@ -146,7 +154,13 @@ function hasFlatDigits(rasters: readonly CellRaster[]): boolean {
  */
 export function extractBoard(picture: Picture): ExtractedBoard | null {
   const gray = toGray(picture.width, picture.height, picture.data);
-  let located = locateBoard(gray);
+  // A board too small to be found in the halved picture is looked for at full size (locateBoard).
+  return extractLocated(picture, gray, false) ?? (isLarge(gray) ? extractLocated(picture, gray, true) : null);
+}
+
+/** {@link extractBoard} with the board searched halved or at full size (`fullSize`, see locateBoard). */
+function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): ExtractedBoard | null {
+  let located = locateBoard(gray, fullSize);
   if (located === null) return null;
   // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
   if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));

@@ -331,11 +331,16 @@ function choose(gray: Gray, found: readonly LocatedBoard[]): LocatedBoard | null
 
 /**
  * Finds the most Sudoku-like grid in a gray picture.
+ * @param gray the picture
+ * @param fullSize search the picture at its own size (default: a picture over 720 pixels a side is
+ *   searched halved, which is enough for a board filling much of it). A board drawn small in a large
+ *   screenshot (KSudoku's abstraction theme in a 700×600 window on a 1280×800 desktop: 2-pixel gaps
+ *   between its tiles once halved) is found only at full size.
  * @returns the best candidate with its lattice score (the caller decides whether it is a board), or
  *   null when nothing grid-sized is in the picture.
  */
-export function locateBoard(gray: Gray): LocatedBoard | null {
-  const small = Math.max(gray.width, gray.height) > 720 ? halve(gray) : gray;
+export function locateBoard(gray: Gray, fullSize = false): LocatedBoard | null {
+  const small = !fullSize && isLarge(gray) ? halve(gray) : gray;
   const search: Search = {
     gray,
     small,
@@ -353,3 +358,6 @@ export function locateBoard(gray: Gray): LocatedBoard | null {
   }
   return choose(gray, found);
 }
+
+/** Whether {@link locateBoard} searches a picture halved unless asked for its full size. */
+export const isLarge = (gray: Gray): boolean => Math.max(gray.width, gray.height) > 720;

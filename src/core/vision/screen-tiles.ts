@@ -29,6 +29,7 @@
 import { PEERS } from "../logic/grid.js";
 import { backgroundColour, type Colour, colourGroups, distance, isRed, logistic } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
+import { checkTileKinds } from "./screen-tile-checks.js";
 import type { CellSample, DigitKind } from "./types.js";
 
 /**
@@ -137,11 +138,14 @@ export function tileKinds(
     empty,
     members.map((j) => toGivens[j] as number),
   );
-  return inked.map((_, i) => {
+  const kinds = inked.map((_, i) => {
     const byBevel = raised?.[i];
     if (byBevel) return byBevel;
     return marginKind(peerDistance[i] as number, toGivens[i] as number, spreads);
   });
+  // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
+  // only checked by its fills (screen.ts checkedByFills).
+  return requireFilledGivens ? kinds : checkTileKinds(inked, kinds);
 }
 
 /** The spread of each class of tiles on a board (see the glossary), floored at {@link SPREAD_FLOOR}. */

@@ -268,3 +268,40 @@ describe("extractBoard on a busy tile board", () => {
     for (let cell = 0; cell < 81; cell++) if (full[cell] !== ".") expect(found.cells[cell]?.ink).toBe(true);
   });
 });
+
+describe("extractBoard on a tile board drawn small in a large screenshot", () => {
+  // KSudoku's abstraction theme in a 700×600 window on a 1280×800 desktop (test/fixtures/app-screens-extra,
+  // tune): halved for the search, the gaps between its tiles are 2 pixels and no lattice was found there.
+  const name = "extra1-ksudoku-abstraction-desktop-700x600-17.png";
+  const file = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra", name);
+
+  it("is not found in the halved picture, and is found at full size, on the board", async () => {
+    const found = await picture(readFileSync(file));
+    const gray = toGray(found.width, found.height, found.data);
+    const halved = locateBoard(gray);
+    expect(halved === null || halved.score < MIN_LATTICE_SCORE).toBe(true);
+    const board = extractBoard(found);
+    if (board === null) throw new Error("no board found");
+    expect(board.tiles).toBe(true);
+    // The board spans x 648-1078, y 237-667 of the 1280×800 screenshot, decoded at 1000×625.
+    const scale = found.width / 1280;
+    const [tl, , br] = board.corners;
+    for (const [got, want] of [
+      [tl.x, 648 * scale],
+      [tl.y, 237 * scale],
+      [br.x, 1078 * scale],
+      [br.y, 667 * scale],
+    ])
+      expect(Math.abs(got - want)).toBeLessThan(6);
+  });
+
+  it("reads it exactly", async () => {
+    const labels = readFileSync(path.join(path.dirname(file), "labels.tsv"), "utf8").split("\n");
+    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
+    const read = await readPicture(readFileSync(file));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
+    expect(line(read.puzzle)).toBe(row[5]);
+    expect(line(read.handwritten)).toBe(row[6]);
+  });
+});

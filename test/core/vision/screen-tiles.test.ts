@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { tileKinds } from "../../../src/core/vision/screen-tiles.js";
-import type { CellSample, Rgb } from "../../../src/core/vision/types.js";
+import type { Rgb } from "../../../src/core/vision/types.js";
+import { tileCell } from "../../support/tile-cell.js";
 
-/** A cell of a tile board: its tile's colour, inked (a white digit) or empty, and how raised its tile is. */
-function tile(cell: number, fill: Rgb, ink: boolean, bevel = 0): CellSample {
-  return {
-    cell,
-    bevel,
-    ink,
-    inkConfidence: 1,
-    patch: new Float32Array(784),
-    features: {
-      hue: 0,
-      saturation: 0,
-      value: 1,
-      contrast: 0.5,
-      inkFraction: 0.1,
-      height: 0.5,
-      width: 0.3,
-      stroke: 0.1,
-      inverted: true,
-    },
-    colours: { background: fill, ink: ink ? [253, 253, 253] : fill },
-  };
-}
+const tile = tileCell;
 
 // KSudoku's egyptian theme as measured on a tune screenshot: grey-green empty tiles, gold given tiles.
 const EMPTY: Rgb = [100, 105, 73];
