@@ -6,7 +6,8 @@
  * wide-cnn|cnn|small-cnn|mlp (default wide-cnn), --epochs N (default 24), --photo-weight N (how many
  * times the training photos' cells count per epoch, default 6), --out FILE, --final --temperature T (train on the
  * calibration photos too; T is the temperature of the run that kept them out, from its model file),
- * --shape-changes (elastic bends of handwriting and stroke width changes while training), --skip-data
+ * --shape-changes (elastic bends of handwriting and stroke width changes while training), --ink-jitter
+ * (the kind head's ink features moved by random shares while training, as another sheet's), --skip-data
  * (train on the data set already in .cache/digits). Set PYTHON to use another interpreter than
  * /usr/bin/python3.
  */

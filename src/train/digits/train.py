@@ -244,6 +244,27 @@ def export_stack(modules):
     return specs
 
 
+def jitter_ink(f):
+    """Each cell's ink features as another sheet, camera and light would give them: saturation, brightness,
+    contrast and the hue direction moved by a random share, sizes and stroke a little. The kind head then
+    learns from how ink differs rather than from the training sheets' own inks (photo cells repeat every
+    epoch with the same features)."""
+    b = f.shape[0]
+    f = f.clone()
+    u = lambda lo, hi: lo + (hi - lo) * torch.rand(b)
+    f[:, 0] *= u(0.7, 1.3)  # saturation
+    f[:, 1] = (f[:, 1] * u(0.8, 1.2)).clamp(0, 1)  # value
+    f[:, 2] = (f[:, 2] * u(0.8, 1.2)).clamp(0, 1)  # contrast
+    for k in (3, 4, 5, 6):  # ink fraction, height, width, stroke
+        f[:, k] *= u(0.9, 1.1)
+    turn = (torch.rand(b) - 0.5) * 2 * math.radians(15)
+    c, s, scale = torch.cos(turn), torch.sin(turn), u(0.7, 1.3)
+    hue_cos, hue_sin = f[:, 8].clone(), f[:, 9].clone()
+    f[:, 8] = (c * hue_cos - s * hue_sin) * scale
+    f[:, 9] = (s * hue_cos + c * hue_sin) * scale
+    return f
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("data")
@@ -255,6 +276,7 @@ def main():
     parser.add_argument("--temperature", type=float, default=None)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--shape-changes", action="store_true", help="elastic bends and stroke width changes too")
+    parser.add_argument("--ink-jitter", action="store_true", help="ink features moved as another sheet would give them")
     args = parser.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)  # two threads spin-wait each other on a shared machine: ~10x slower here
@@ -284,7 +306,7 @@ def main():
             idx = perm[i:i + 256]
             yb = y[idx]
             xb = augment(x[idx], handwritten=(yb[:, 0] > 0) & (yb[:, 1] == 1), shape_changes=args.shape_changes)
-            logits, kind = net(xb, f[idx])
+            logits, kind = net(xb, jitter_ink(f[idx]) if args.ink_jitter else f[idx])
             loss = F.cross_entropy(logits, yb[:, 0], label_smoothing=0.02)
             digit = yb[:, 0] > 0
             if digit.any():

@@ -47,5 +47,6 @@ export function trainerArgs(argv: readonly string[], quick: boolean): TrainerArg
     args.push("--final", "--temperature", temperature);
   }
   if (argv.includes("--shape-changes")) args.push("--shape-changes");
+  if (argv.includes("--ink-jitter")) args.push("--ink-jitter");
   return { ok: true, args };
 }

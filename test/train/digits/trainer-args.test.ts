@@ -30,6 +30,13 @@ describe("trainerArgs", () => {
     ]);
   });
 
+  it("moves the kind head's ink features while training only when asked", () => {
+    const asked = trainerArgs(["--ink-jitter"], false);
+    expect(asked.ok && asked.args.includes("--ink-jitter")).toBe(true);
+    const plain = trainerArgs([], false);
+    expect(plain.ok && plain.args.includes("--ink-jitter")).toBe(false);
+  });
+
   it("refuses a final fit without a positive temperature (it cannot fit one on photos it trained on)", () => {
     for (const argv of [["--final"], ["--final", "--temperature", "0"], ["--final", "--temperature", "x"]]) {
       const result = trainerArgs(argv, false);
