@@ -11,6 +11,7 @@ import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import {
   isLarge,
+  isSquare,
   type LocatedBoard,
   lineScore,
   locateBoard,
@@ -21,6 +22,7 @@ import {
 import { isolateMark } from "./marks.js";
 import { type Gray, toGray } from "./raster.js";
 import { measureColours } from "./screen-colours.js";
+import { isolateUnderGlow } from "./screen-glow.js";
 import { median } from "./screen-ink.js";
 import { bandFill, fitTiles } from "./tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
@@ -186,6 +188,8 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   if (located.score < MIN_LATTICE_SCORE) return null;
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
   const drawn = located.tiles === true || isDrawn(rasters, flatDigits);
+  // An app's board is square: a screenshot's lattice that is not took in its surround.
+  if (drawn && !isSquare(located.corners)) return null;
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
     // lines are cut again as drawn (lattice.ts: a band of ink along the border), unless neither
@@ -202,9 +206,11 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   }
   const inverted = located.polarity === "light";
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
-  const isolated = rasters.map((raster, cell) =>
-    isolateDigit(cell, raster, inverted, boardBackground, drawn),
-  );
+  const isolate = (raster: CellRaster, cell: number) =>
+    isolateDigit(cell, raster, inverted, boardBackground, drawn);
+  let isolated = rasters.map(isolate);
+  // A screenshot's selected cell under a glow: its digit read with the glow painted out (screen-glow.ts).
+  if (drawn) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
   const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
   const cropped = croppedCells(located.corners, picture, median(heights));

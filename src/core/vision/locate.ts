@@ -361,3 +361,17 @@ export function locateBoard(gray: Gray, fullSize = false): LocatedBoard | null {
 
 /** Whether {@link locateBoard} searches a picture halved unless asked for its full size. */
 export const isLarge = (gray: Gray): boolean => Math.max(gray.width, gray.height) > 720;
+
+/** Sides of an app's board differ by at most this fraction: an app draws square cells. */
+const SQUARE = 0.06;
+
+/**
+ * Whether a quad's width and height agree within {@link SQUARE}, as an app's board's do. A screenshot's
+ * quad that does not takes in more than the board (KSudoku's abstraction theme on a desktop: its dark
+ * backdrop, 454×335 pixels at full size, 405×341 halved), and a lattice fitted to it reads nothing right.
+ */
+export function isSquare([tl, tr, br, bl]: readonly Point[]): boolean {
+  const width = (Math.hypot(tr.x - tl.x, tr.y - tl.y) + Math.hypot(br.x - bl.x, br.y - bl.y)) / 2;
+  const height = (Math.hypot(bl.x - tl.x, bl.y - tl.y) + Math.hypot(br.x - tr.x, br.y - tr.y)) / 2;
+  return Math.abs(width - height) <= SQUARE * Math.max(width, height);
+}

@@ -13,6 +13,7 @@
 import {
   fitLattice,
   fitQuad,
+  isSquare,
   type LatticeFit,
   LINE_RUN_CELLS,
   type LocatedBoard,
@@ -104,7 +105,7 @@ function fitBands(p: Float64Array): LatticeFit {
  * The lattice of a tile board (see the glossary), fitted to the middles of its bands (where the plain
  * fit hesitates between a band's gap and the two tile frames beside it), twice as locate.ts settles a board,
  * and scored by {@link tileScore}.
- * @returns the board with `tiles` set, or `located` itself when the quad is degenerate
+ * @returns the board with `tiles` set, or `located` itself when the quad is degenerate or not square
  */
 export function fitTiles(gray: Gray, located: LocatedBoard): LocatedBoard {
   // An app draws its board upright: the quad is squared to a rectangle first (a plain fit thrown off by
@@ -121,7 +122,7 @@ export function fitTiles(gray: Gray, located: LocatedBoard): LocatedBoard {
   const first = fitQuad(gray, upright, located.polarity, located.offset, fitBands);
   const second = first && fitQuad(gray, first.corners, first.polarity, first.offset, fitBands);
   const final = second && warpQuad(gray, second.corners, second.polarity, second.offset);
-  if (!second || !final) return located;
+  if (!second || !final || !isSquare(second.corners)) return located;
   const tiles = { ...second, outer: located.outer, warp: final.warp, warpMask: final.mask, tiles: true };
   return { ...tiles, score: tileScore(tiles) };
 }

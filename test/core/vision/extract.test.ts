@@ -8,10 +8,10 @@ import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/ind
 import { solve } from "../../../src/core/solver.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/extract.js";
-import { lineScore, locateBoard } from "../../../src/core/vision/locate.js";
+import { isSquare, lineScore, locateBoard } from "../../../src/core/vision/locate.js";
 import { toGray } from "../../../src/core/vision/raster.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
-import { PATCH_SIZE, type Picture } from "../../../src/core/vision/types.js";
+import { PATCH_SIZE, type Picture, type Point } from "../../../src/core/vision/types.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -269,6 +269,22 @@ describe("extractBoard on a busy tile board", () => {
   });
 });
 
+/**
+ * Expects corners on the board of a KSudoku 700×600 window placed at 480,140 on a 1280×800 desktop
+ * (x 648-1078, y 237-667 of the screenshot), decoded `width` pixels wide.
+ */
+function expectOnDesktopBoard(corners: readonly Point[], width: number): void {
+  const scale = width / 1280;
+  const [tl, , br] = corners as [Point, Point, Point, Point];
+  for (const [got, want] of [
+    [tl.x, 648 * scale],
+    [tl.y, 237 * scale],
+    [br.x, 1078 * scale],
+    [br.y, 667 * scale],
+  ])
+    expect(Math.abs(got - want)).toBeLessThan(6);
+}
+
 describe("extractBoard on a tile board drawn small in a large screenshot", () => {
   // KSudoku's abstraction theme in a 700×600 window on a 1280×800 desktop (test/fixtures/app-screens-extra,
   // tune): halved for the search, the gaps between its tiles are 2 pixels and no lattice was found there.
@@ -283,16 +299,7 @@ describe("extractBoard on a tile board drawn small in a large screenshot", () =>
     const board = extractBoard(found);
     if (board === null) throw new Error("no board found");
     expect(board.tiles).toBe(true);
-    // The board spans x 648-1078, y 237-667 of the 1280×800 screenshot, decoded at 1000×625.
-    const scale = found.width / 1280;
-    const [tl, , br] = board.corners;
-    for (const [got, want] of [
-      [tl.x, 648 * scale],
-      [tl.y, 237 * scale],
-      [br.x, 1078 * scale],
-      [br.y, 667 * scale],
-    ])
-      expect(Math.abs(got - want)).toBeLessThan(6);
+    expectOnDesktopBoard(board.corners, found.width);
   });
 
   it("reads it exactly", async () => {
@@ -303,5 +310,19 @@ describe("extractBoard on a tile board drawn small in a large screenshot", () =>
     const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
     expect(line(read.puzzle)).toBe(row[5]);
     expect(line(read.handwritten)).toBe(row[6]);
+  });
+});
+
+describe("extractBoard on a screenshot whose halved search finds more than the board", () => {
+  // KSudoku's abstraction theme in a 700×600 window on a desktop (test/fixtures/app-screens-extra, tune):
+  // halved, a 405×341 quad over the board's backdrop fitted a lattice whose reading was nothing right.
+  it("refuses the quad that is not square and finds the board at full size", async () => {
+    const name = "extra1-ksudoku-abstraction-desktop-700x600-8.png";
+    const file = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra", name);
+    const found = await picture(readFileSync(file));
+    const board = extractBoard(found);
+    if (board === null) throw new Error("no board found");
+    expect(isSquare(board.corners)).toBe(true);
+    expectOnDesktopBoard(board.corners, found.width);
   });
 });

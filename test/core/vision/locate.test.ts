@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { decodePicture } from "../../../src/core/vision/decode.js";
-import { locateBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/locate.js";
+import { isSquare, locateBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/locate.js";
 import { toGray } from "../../../src/core/vision/raster.js";
 import { fitTiles } from "../../../src/core/vision/tiles.js";
 import type { Point } from "../../../src/core/vision/types.js";
@@ -95,5 +95,23 @@ describe("fitTiles on a leaning first fit", () => {
     expect(tiles.corners[0]?.x).toBeCloseTo(tiles.corners[3]?.x ?? 0, 6);
     expect(tiles.corners[0]?.y).toBeCloseTo(tiles.corners[1]?.y ?? 0, 6);
     expectRectangle(tiles.corners, [279.5 - 58, 158.5 - 58, 685.5 + 58, 564.5 + 58], 5);
+  });
+});
+
+describe("isSquare", () => {
+  const quad = (w: number, h: number, lean = 0): Point[] => [
+    { x: 10, y: 10 },
+    { x: 10 + w, y: 10 + lean },
+    { x: 10 + w, y: 10 + h + lean },
+    { x: 10, y: 10 + h },
+  ];
+  it("takes a board's quad, a little off or leaning, for square", () => {
+    expect(isSquare(quad(336, 336))).toBe(true);
+    expect(isSquare(quad(336, 320))).toBe(true);
+    expect(isSquare(quad(336, 336, 12))).toBe(true);
+  });
+  it("does not take a quad over a board's backdrop (405×341) for square", () => {
+    expect(isSquare(quad(405, 341))).toBe(false);
+    expect(isSquare(quad(341, 405))).toBe(false);
   });
 });
