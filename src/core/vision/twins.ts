@@ -123,3 +123,36 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
     return unsettled;
   });
 }
+
+/**
+ * A printed cell whose printed twin likeness is at least this is a whole copy of the sheet's print. Chosen
+ * on the training photos (calibration ones included; the held-out quarter never looked at), as read and
+ * made worse (bench:read's --degrade small, faint, blur): of the printed cells whose ink alone was
+ * doubtful (a digit cut from a grid line, or faint) and that sat on a board with no other doubt that
+ * keeps the rules, none was wrong at any likeness from 0.9 to 0.97; 0.93 is where 95 % of printed cells'
+ * twin likenesses lie above (see the module comment).
+ */
+export const WHOLE_COPY = 0.93;
+
+/**
+ * The cells among `candidates` whose printed twin (another cell of `printed` with the same digit) is at
+ * least {@link WHOLE_COPY} alike: a digit whose ink was in doubt (cutting the grid lines from it may have
+ * taken part of it; it was faint) but that matches the sheet's own print of that digit is whole.
+ * @param candidates cell indexes to test (each must be in `printed`)
+ * @param printed the board's printed cells: index, digit and patch
+ * @returns the candidates with such a twin, in the given order
+ * @example wholeCopies([17], printedCells) // [17] when cell 17's 8 matches another printed 8
+ */
+export function wholeCopies(
+  candidates: readonly number[],
+  printed: ReadonlyMap<number, { digit: number; patch: Float32Array }>,
+): number[] {
+  return candidates.filter((cell) => {
+    const own = printed.get(cell);
+    if (own === undefined) return false;
+    for (const [other, twin] of printed)
+      if (other !== cell && twin.digit === own.digit && likeness(own.patch, twin.patch) >= WHOLE_COPY)
+        return true;
+    return false;
+  });
+}

@@ -8,6 +8,8 @@ import {
   TWIN_APART,
   TWIN_PRINTED,
   type TwinInput,
+  WHOLE_COPY,
+  wholeCopies,
 } from "../../../src/core/vision/twins.js";
 import { PATCH_SIZE } from "../../../src/core/vision/types.js";
 
@@ -188,5 +190,38 @@ describe("settleByTwins", () => {
     const settled = settleByTwins(cells, [printed(), printed(), handwritten(0.999)]);
     expect(settled[2]).toEqual(handwritten(SETTLED_CONFIDENCE));
     expect(SETTLED_CONFIDENCE).toBeLessThan(0.9);
+  });
+});
+
+describe("wholeCopies", () => {
+  const printedCells = (entries: [number, number, Float32Array][]) =>
+    new Map(entries.map(([cell, digit, patch]) => [cell, { digit, patch }]));
+
+  it("finds a printed digit that is a close copy of another printed copy of the same digit", () => {
+    const cells = printedCells([
+      [3, 7, printedSeven(0)],
+      [40, 7, printedSeven(0.25)],
+      [60, 4, printedFour],
+    ]);
+    expect(likeness(printedSeven(0), printedSeven(0.25))).toBeGreaterThanOrEqual(WHOLE_COPY);
+    expect(wholeCopies([3, 40], cells)).toEqual([3, 40]);
+  });
+
+  it("leaves a digit with no printed twin, or only unlike ones, or not printed at all", () => {
+    const cells = printedCells([
+      [3, 7, printedSeven(0)],
+      [40, 7, penSevens[0] as Float32Array],
+      [60, 4, printedFour],
+    ]);
+    expect(likeness(printedSeven(0), penSevens[0] as Float32Array)).toBeLessThan(WHOLE_COPY);
+    expect(wholeCopies([3, 60, 80], cells)).toEqual([]);
+  });
+
+  it("does not take a copy of another digit for a twin", () => {
+    const cells = printedCells([
+      [3, 7, printedSeven(0)],
+      [40, 1, printedSeven(0)],
+    ]);
+    expect(wholeCopies([3], cells)).toEqual([]);
   });
 });
