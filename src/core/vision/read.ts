@@ -46,6 +46,12 @@ import {
 
 /** Cells less confident than this are doubtful. */
 export const DOUBTFUL_BELOW = 0.9;
+/**
+ * {@link DOUBTFUL_BELOW} as a Float32Array holds it (0.89999998), the line the cells' stored confidences
+ * are compared with: a confidence of exactly 0.9 (an ink contrast 8 levels above the least a digit
+ * needs, cells.ts) is stored as that and must count as sure, as 0.9 does.
+ */
+const DOUBT_LINE = Math.fround(DOUBTFUL_BELOW);
 /** Fewer digits than this cannot be a Sudoku puzzle (17 is the proven minimum for a unique one). */
 export const MIN_DIGITS = 17;
 
@@ -258,7 +264,7 @@ function readWay(
   // A photo's printed digits with several solutions: a given taken for handwriting (resolve.ts), unless
   // a doubtful blank cell may be the given missed (on the training sheets at half size, a pen-filled one
   // missing a faint given had a pen digit taken for a given instead).
-  const doubtfulBlank = grid.some((d, cell) => d === 0 && (confidence[cell] as number) < DOUBTFUL_BELOW);
+  const doubtfulBlank = grid.some((d, cell) => d === 0 && (confidence[cell] as number) < DOUBT_LINE);
   const given =
     board.drawn || doubtfulBlank || !breaks.includes("several-solutions")
       ? -1
@@ -270,7 +276,7 @@ function readWay(
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
   const doubtful = new Set([...breaking, ...fitted]);
   confidence.forEach((c, cell) => {
-    if (c < DOUBTFUL_BELOW) doubtful.add(cell);
+    if (c < DOUBT_LINE) doubtful.add(cell);
   });
   if (!board.drawn && breaks.length === 0)
     liftWholePrint(doubtful, cells, { puzzle, confidence, model: modelConfidence });
@@ -305,7 +311,7 @@ export function liftWholePrint(
     const sure = model[cell] as number;
     return (
       puzzle[cell] !== 0 &&
-      sure >= DOUBTFUL_BELOW &&
+      sure >= DOUBT_LINE &&
       sample.inkConfidence < DOUBTFUL_BELOW &&
       (confidence[cell] as number) >= Math.min(sample.inkConfidence, sure)
     );

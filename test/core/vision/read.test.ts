@@ -115,6 +115,22 @@ describe("readImage", async () => {
         return { ...result, digit: first, confidence: 0.6, probabilities };
       });
 
+  it("takes a cell read at exactly the doubt threshold as sure, and one just below as doubtful", async () => {
+    const given = puzzle.findIndex((d) => d !== 0);
+    const sureOf = (confidence: number) => (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
+      eachCell(classify)(cells).map((result, index) =>
+        result === null ? null : { ...result, confidence: cells[index]?.cell === given ? confidence : 1 },
+      );
+    const picture = png({ cells: boardCells(puzzle), theme: "light" });
+    const atLine = await readImage(picture, { classifyBoard: sureOf(DOUBTFUL_BELOW) });
+    const below = await readImage(picture, { classifyBoard: sureOf(0.89) });
+    if (atLine.status !== "read" && atLine.status !== "unsure") throw new Error(atLine.status);
+    if (below.status !== "read" && below.status !== "unsure") throw new Error(below.status);
+    expect(atLine.doubtful).not.toContain(given);
+    expect(atLine.status).toBe("read");
+    expect(below.doubtful).toContain(given);
+  });
+
   /** The render with paper grain added, so that it is read as a photo (a screenshot is settled by screen.ts). */
   async function photographed(render: Buffer): Promise<Buffer> {
     const image = await loadImage(render);
