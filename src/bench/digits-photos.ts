@@ -8,10 +8,11 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { classifyCell, DOUBTFUL_BELOW } from "../core/vision/classify.js";
+import { classifyCell } from "../core/vision/classify.js";
 import { extractCells } from "../core/vision/extract.js";
 import { refineKinds } from "../core/vision/kinds.js";
 import { findTurns, turnPatchBack, uprightCell } from "../core/vision/orientation.js";
+import { DOUBTFUL_BELOW } from "../core/vision/read.js";
 import type { CellClassification, CellSample, DigitKind } from "../core/vision/types.js";
 import { PHOTOS, photoSplit, readLabels } from "../train/digits/photos.js";
 

@@ -7,7 +7,7 @@
  * - logits: the network's raw scores, one per class; class 0 is "not a digit" (a smudge, a line remnant,
  *   a pencil mark the extraction took for ink), classes 1..9 the digits.
  * - confidence: softmax probability of the chosen digit after temperature scaling, fitted on calibration
- *   photos so that it tracks how often the model is right (a cell below `DOUBTFUL_BELOW` should be
+ *   photos so that it tracks how often the model is right (a cell below read.ts's `DOUBTFUL_BELOW` should be
  *   shown to the user as doubtful).
  * - feature vector: the ink features (colour, contrast, size) as the numbers the kind head reads.
  */
@@ -18,9 +18,6 @@ import { refineKinds } from "./kinds.js";
 import { compileStack, type ModelFile, type Plan, softmax } from "./model.js";
 import { settleByTwins } from "./twins.js";
 import type { CellClassification, CellSample, InkFeatures } from "./types.js";
-
-/** Cells whose digit confidence is below this are doubtful (measured in assets/models/README.md). */
-export const DOUBTFUL_BELOW = 0.9;
 
 /** A loaded model, ready to classify patches. */
 export interface DigitModel {
@@ -141,7 +138,7 @@ export function shippedModel(): DigitModel {
  *   (index 0 = not a digit)
  * @example
  * const { digit, kind, confidence } = classifyCell(cell.patch, cell.features);
- * if (confidence < DOUBTFUL_BELOW) markDoubtful(cell.cell);
+ * if (confidence < DOUBTFUL_BELOW) markDoubtful(cell.cell); // read.ts's threshold
  */
 export function classifyCell(
   patch: Float32Array,

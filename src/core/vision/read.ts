@@ -44,7 +44,7 @@ import {
   probabilitiesOf,
 } from "./types.js";
 
-/** Cells less confident than this are doubtful. */
+/** Cells less confident than this are doubtful (chosen on the calibration photos, assets/models/README.md). */
 export const DOUBTFUL_BELOW = 0.9;
 /**
  * {@link DOUBTFUL_BELOW} as a Float32Array holds it (0.89999998), the line the cells' stored confidences

@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import {
   classifyBoard,
   classifyCell,
-  DOUBTFUL_BELOW,
   FEATURE_NAMES,
   featureVector,
   loadDigitModel,
@@ -13,6 +12,7 @@ import {
   shippedModel,
 } from "../../../src/core/vision/classify.js";
 import type { ModelFile } from "../../../src/core/vision/model.js";
+import { DOUBTFUL_BELOW } from "../../../src/core/vision/read.js";
 import type { InkFeatures, Picture } from "../../../src/core/vision/types.js";
 import { extractSample } from "../../../src/train/digits/cell-sample.js";
 
