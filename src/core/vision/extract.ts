@@ -188,8 +188,9 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   if (located.score < MIN_LATTICE_SCORE) return null;
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
   const drawn = located.tiles === true || isDrawn(rasters, flatDigits);
-  // An app's board is square: a screenshot's lattice that is not took in its surround.
-  if (drawn && !isSquare(located.corners)) return null;
+  // An app's board is square: a screenshot's lattice that is not took in its surround. The search at
+  // full size is for a screenshot's small board only: photos read as they did.
+  if ((drawn && !isSquare(located.corners)) || (fullSize && !drawn)) return null;
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
     // lines are cut again as drawn (lattice.ts: a band of ink along the border), unless neither

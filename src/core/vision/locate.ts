@@ -335,7 +335,7 @@ function choose(gray: Gray, found: readonly LocatedBoard[]): LocatedBoard | null
  * @param fullSize search the picture at its own size (default: a picture over 720 pixels a side is
  *   searched halved, which is enough for a board filling much of it). A board drawn small in a large
  *   screenshot (KSudoku's abstraction theme in a 700×600 window on a 1280×800 desktop: 2-pixel gaps
- *   between its tiles once halved) is found only at full size.
+ *   between its tiles once halved) is found only at full size, where square candidates are preferred.
  * @returns the best candidate with its lattice score (the caller decides whether it is a board), or
  *   null when nothing grid-sized is in the picture.
  */
@@ -356,6 +356,10 @@ export function locateBoard(gray: Gray, fullSize = false): LocatedBoard | null {
     searchPass(search, pass, found);
     if (found.some((f) => f.score >= CONVINCING)) break;
   }
+  // The second look at full size is for a screenshot's small board: square, as an app draws it (the
+  // backdrop around KSudoku's abstraction board fits a lattice of its own, wider than tall).
+  const square = found.filter((f) => isSquare(f.corners));
+  if (fullSize && square.length > 0) return choose(gray, square);
   return choose(gray, found);
 }
 

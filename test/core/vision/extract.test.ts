@@ -326,3 +326,17 @@ describe("extractBoard on a screenshot whose halved search finds more than the b
     expectOnDesktopBoard(board.corners, found.width);
   });
 });
+
+describe("extractBoard on a screenshot whose full-size search finds the board's backdrop", () => {
+  // KSudoku's abstraction theme in a 700×600 window on a desktop (test/fixtures/app-screens-extra, tune,
+  // seed 2): not found halved, and at full size the backdrop's wider-than-tall lattice outscored the board.
+  it("finds the board, square, at full size", async () => {
+    const name = "extra2-ksudoku-abstraction-desktop-700x600-26.png";
+    const file = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra", name);
+    const found = await picture(readFileSync(file));
+    const board = extractBoard(found);
+    if (board === null) throw new Error("no board found");
+    expect(board.tiles).toBe(true);
+    expectOnDesktopBoard(board.corners, found.width);
+  });
+});
