@@ -25,6 +25,7 @@
 import { type Board, countFilled } from "../board.js";
 import { solve } from "../solver.js";
 import { findDuplicates } from "../validate.js";
+import { liftBoardDoubts } from "./board-doubts.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
@@ -32,7 +33,6 @@ import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.j
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
-import { wholeCopies } from "./twins.js";
 import {
   type CellClassification,
   type CellSample,
@@ -194,7 +194,7 @@ function readWay(
   const confidence = new Float32Array(81);
   const probabilities: (Float32Array | undefined)[] = new Array(81).fill(undefined);
   const kindConfidence = new Float32Array(81).fill(1);
-  const modelConfidence = new Float32Array(81);
+  const digitConfidence = new Float32Array(81);
   // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
   const { cells, results, marked } = board.drawn
     ? settleScreen(upright, options.classifyBoard(upright), board.tiles)
@@ -214,7 +214,7 @@ function readWay(
     kinds[index] = result.kind;
     kindConfidence[index] = result.kindConfidence;
     confidence[index] = Math.min(cell.inkConfidence, result.confidence, result.kindConfidence);
-    modelConfidence[index] = Math.min(result.confidence, result.kindConfidence);
+    digitConfidence[index] = result.confidence;
     probabilities[index] = probabilitiesOf(result);
   }
   // A hand-filled photo's digits too small or faint to be taken for ink, or read as not a digit:
@@ -278,8 +278,11 @@ function readWay(
   confidence.forEach((c, cell) => {
     if (c < DOUBT_LINE) doubtful.add(cell);
   });
-  if (!board.drawn && breaks.length === 0)
-    liftWholePrint(doubtful, cells, { puzzle, confidence, model: modelConfidence });
+  // A photo's board that keeps the rules may answer some doubts itself (board-doubts.ts).
+  if (!board.drawn && breaks.length === 0) {
+    const evidence = { cells, puzzle, handwritten, confidence, digit: digitConfidence, kind: kindConfidence };
+    liftBoardDoubts(doubtful, evidence, DOUBT_LINE);
+  }
   return {
     status: statusOf(doubtful, breaks),
     puzzle,
@@ -291,41 +294,6 @@ function readWay(
     fitted,
     breaks,
   };
-}
-
-/**
- * A photo's board that keeps the rules and is doubtful only for printed digits whose ink was in doubt (cut
- * from a grid line, or faint) while the model was sure of them, each a whole copy of a printed twin
- * (twins.ts {@link wholeCopies}): those cells are as sure as the model is of them, and `doubtful` is
- * emptied in place. On any other board nothing changes: with another doubt about, a cell that looks
- * whole may share the misreading of its twin (a faint or blurred sheet), and stays doubtful.
- */
-export function liftWholePrint(
-  doubtful: Set<number>,
-  cells: readonly CellSample[],
-  read: { puzzle: Board; confidence: Float32Array; model: Float32Array },
-): void {
-  const { puzzle, confidence, model } = read;
-  const inkOnly = (cell: number): boolean => {
-    const sample = cells[cell] as CellSample;
-    const sure = model[cell] as number;
-    return (
-      puzzle[cell] !== 0 &&
-      sure >= DOUBT_LINE &&
-      sample.inkConfidence < DOUBTFUL_BELOW &&
-      (confidence[cell] as number) >= Math.min(sample.inkConfidence, sure)
-    );
-  };
-  const candidates = [...doubtful];
-  if (candidates.length === 0 || !candidates.every(inkOnly)) return;
-  const printed = new Map(
-    cells
-      .filter((c) => puzzle[c.cell] !== 0 && c.ink)
-      .map((c) => [c.cell, { digit: puzzle[c.cell] as number, patch: c.patch }]),
-  );
-  if (wholeCopies(candidates, printed).length !== candidates.length) return;
-  for (const cell of candidates) confidence[cell] = model[cell] as number;
-  doubtful.clear();
 }
 
 /** A read is `read` when no cell is doubtful and no rule broken, else `unsure`. */

@@ -9,17 +9,11 @@ import {
   DOUBTFUL_BELOW,
   decideWay,
   eachCell,
-  liftWholePrint,
   readImage,
   ruleBreaks,
   type WayRead,
 } from "../../../src/core/vision/read.js";
-import type {
-  CellClassification,
-  CellSample,
-  ClassifyCell,
-  InkFeatures,
-} from "../../../src/core/vision/types.js";
+import type { CellClassification, ClassifyCell, InkFeatures } from "../../../src/core/vision/types.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
@@ -325,73 +319,5 @@ describe("ruleBreaks", () => {
     const { breaks, cells } = ruleBreaks(puzzle, withFive(puzzle), new Set());
     expect(breaks).toEqual(["repeated-digit"]);
     expect([...cells].sort((a, b) => a - b)).toEqual([0, r3c1]);
-  });
-});
-
-describe("liftWholePrint", () => {
-  const ink: InkFeatures = {
-    hue: 0,
-    saturation: 0.05,
-    value: 0.2,
-    contrast: 0.6,
-    inkFraction: 0.12,
-    height: 0.45,
-    width: 0.3,
-    stroke: 0.08,
-    inverted: false,
-  };
-  /** A patch per digit with a pixel pattern of its own (a font), shifted by `jitter` values. */
-  const fontPatch = (digit: number, jitter = 0): Float32Array =>
-    Float32Array.from({ length: 784 }, (_, k) => ((k * (digit + 3) + jitter) % 17 < 5 ? 1 : 0));
-  /** PUZZLE's givens as a photo's cells, every one sure; cells listed in `cutFromLine` with doubtful ink. */
-  function board(cutFromLine: Map<number, Float32Array>): {
-    cells: CellSample[];
-    confidence: Float32Array;
-    model: Float32Array;
-  } {
-    const cells: CellSample[] = Array.from({ length: 81 }, (_, cell) => ({
-      cell,
-      ink: puzzle[cell] !== 0,
-      inkConfidence: cutFromLine.has(cell) ? 0.85 : 1,
-      patch:
-        cutFromLine.get(cell) ??
-        (puzzle[cell] !== 0 ? fontPatch(puzzle[cell] as number) : new Float32Array(784)),
-      features: ink,
-    }));
-    const model = Float32Array.from(puzzle, (d) => (d === 0 ? 0 : 0.99));
-    const confidence = Float32Array.from(cells, (c) => Math.min(c.inkConfidence, c.ink ? 0.99 : 1));
-    return { cells, confidence, model };
-  }
-  const r1c1 = 0; // a given 5, one of several
-  const r1c2 = 1; // a given 3
-
-  it("makes sure a printed digit doubted only for its ink when it is a copy of a printed twin", () => {
-    const { cells, confidence, model } = board(new Map([[r1c1, fontPatch(5)]]));
-    const doubtful = new Set([r1c1]);
-    liftWholePrint(doubtful, cells, { puzzle, confidence, model });
-    expect(doubtful.size).toBe(0);
-    expect(confidence[r1c1]).toBeGreaterThanOrEqual(DOUBTFUL_BELOW);
-  });
-
-  it("keeps it doubtful when it is unlike its printed twins (part of it may be cut away)", () => {
-    const { cells, confidence, model } = board(new Map([[r1c1, fontPatch(8, 4)]]));
-    const doubtful = new Set([r1c1]);
-    liftWholePrint(doubtful, cells, { puzzle, confidence, model });
-    expect([...doubtful]).toEqual([r1c1]);
-    expect(confidence[r1c1]).toBeCloseTo(0.85);
-  });
-
-  it("changes nothing while another cell is doubtful for another reason, or the model itself doubts", () => {
-    const { cells, confidence, model } = board(new Map([[r1c1, fontPatch(5)]]));
-    confidence[r1c2] = 0.6; // a doubtful digit
-    const doubtful = new Set([r1c1, r1c2]);
-    liftWholePrint(doubtful, cells, { puzzle, confidence, model });
-    expect([...doubtful].sort((a, b) => a - b)).toEqual([r1c1, r1c2]);
-
-    const second = board(new Map([[r1c1, fontPatch(5)]]));
-    second.model[r1c1] = 0.8;
-    const alone = new Set([r1c1]);
-    liftWholePrint(alone, second.cells, { puzzle, confidence: second.confidence, model: second.model });
-    expect([...alone]).toEqual([r1c1]);
   });
 });
