@@ -39,7 +39,9 @@ export const MAX_SOLVED_HAND = 3;
 /**
  * ...and only on a board where every digit's kind is at least this sure: the rules vouch for digits, not
  * for printed versus handwritten (a pen digit taken for a given keeps a solved board solved). Measured on
- * the pen-filled training sheets (cells as classified per board, kinds.ts): on the sheets as taken, no
+ * the pen-filled training sheets by a throwaway script (not in the repository; cells as classified per
+ * board, kinds.ts, against the labels' givens, as extracted and as bench:read's --degrade makes them
+ * worse): on the sheets as taken, no
  * kind between 0.9 and 0.99 was wrong (0 of 8); made worse, 6 of 18 were (faint), 7 of 54 (half size)
  * and 105 of 315 (blurred), against 0 of 40, 2 of 88 and 66 of 312 between 0.99 and 0.999. Without this,
  * a faint training sheet's pen digit read as a given at 0.986 became a silent misread.

@@ -181,9 +181,11 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
       tiles.score >= MIN_LATTICE_SCORE &&
       tiles.score > located.score + TILE_GAIN &&
       bandFill(tiles) >= TILE_BAND_FILL;
-    const tilePoints = latticeOf(tiles);
-    const tileRasters = better ? cutCells(picture, tiles, tilePoints) : null;
-    if (tileRasters !== null) [located, rasters, points] = [tiles, tileRasters, tilePoints];
+    if (better) {
+      const tilePoints = latticeOf(tiles);
+      const tileRasters = cutCells(picture, tiles, tilePoints);
+      if (tileRasters !== null) [located, rasters, points] = [tiles, tileRasters, tilePoints];
+    }
   }
   if (located.score < MIN_LATTICE_SCORE) return null;
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.

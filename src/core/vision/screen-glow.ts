@@ -95,10 +95,11 @@ export function measureGlow(raster: CellRaster): Glow {
  * A cell raster with its glow painted out (see the file's comment): every pixel darker than the light
  * ink takes the tile's colour (each channel's tile level), so only the digit's light ink stays.
  * @param raster a screenshot's cell raster
+ * @param glow its {@link measureGlow} when already measured
  * @returns a new raster
  */
-export function unglow(raster: CellRaster): CellRaster {
-  const { tile, peak } = measureGlow(raster);
+export function unglow(raster: CellRaster, glow: Glow = measureGlow(raster)): CellRaster {
+  const { tile, peak } = glow;
   const cut = tile + CUT * (peak - tile);
   const out: CellRaster = {
     red: Uint8Array.from(raster.red),
@@ -138,12 +139,13 @@ export function isolateUnderGlow(
   if (inked.filter((c) => c.features.inverted).length * 2 <= inked.length) return out;
   const glowing = cells.flatMap((sample, cell) => {
     if (!sample.ink || sample.features.inverted) return [];
-    return measureGlow(rasters[cell] as CellRaster).halo >= MIN_HALO ? [cell] : [];
+    const glow = measureGlow(rasters[cell] as CellRaster);
+    return glow.halo >= MIN_HALO ? [{ cell, glow }] : [];
   });
   // An app has one cursor: several glowing cells are something else (a lattice astray).
   if (glowing.length !== 1) return out;
-  const cell = glowing[0] as number;
-  const flat = unglow(rasters[cell] as CellRaster);
+  const { cell, glow } = glowing[0] as { cell: number; glow: Glow };
+  const flat = unglow(rasters[cell] as CellRaster, glow);
   const again = isolate(flat, cell);
   if (!again.ink || !again.features.inverted) return out;
   out.cells[cell] = again;

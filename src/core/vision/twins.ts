@@ -127,7 +127,8 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
 /**
  * A printed cell whose printed twin likeness is at least this is a whole copy of the sheet's print. Chosen
  * on the training photos (calibration ones included; the held-out quarter never looked at), as read and
- * made worse (bench:read's --degrade small, faint, blur): of the printed cells whose ink alone was
+ * made worse (bench:read's --degrade small, faint, blur), by a throwaway script (not in the repository;
+ * bench:read on those sets shows the outcome, no silent misread): of the printed cells whose ink alone was
  * doubtful (a digit cut from a grid line, or faint) and that sat on a board with no other doubt that
  * keeps the rules, none was wrong at any likeness from 0.9 to 0.97; 0.93 is where 95 % of printed cells'
  * twin likenesses lie above (see the module comment).
