@@ -9,10 +9,11 @@ import type { Point } from "../../../src/core/vision/types.js";
 import { unshiftLattice } from "../../../src/core/vision/unshift.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
+const EXTRA = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
 
-/** The board located in a real app screenshot of test/fixtures/app-screens (tune half). */
-async function located(name: string) {
-  const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+/** The board located in a real app screenshot of test/fixtures/app-screens (tune half) or of `folder`. */
+async function located(name: string, folder = SCREENS) {
+  const decoded = await decodePicture(readFileSync(path.join(folder, name)));
   if (!decoded.ok) throw new Error(decoded.problem.kind);
   const { picture, scale } = decoded;
   const gray = toGray(picture.width, picture.height, picture.data);
@@ -54,6 +55,25 @@ describe("locateBoard and unshiftLattice", () => {
     const board = await located("gnome-sudoku-light-window-730x630-1.png");
     expectRectangle(board.corners, [81, 77, 658, 654]);
     expect(board.outer).toBeGreaterThan(0.5);
+  });
+
+  // Extra tune screenshots (test/fixtures/app-screens-extra). A 620×600 light window: the board's border
+  // runs from x 40 to 589 and y 76 to 625 (measured on the pixels). locateBoard alone finds it one row
+  // up, an outer line on the header bar; the move down scores only a little better (under the clear
+  // gain) but finds all four outer lines.
+  it("moves a bordered board found one row up onto its four outer lines", async () => {
+    const board = await located("extra11-gnome-sudoku-light-window-620x600-17.png", EXTRA);
+    expectRectangle(board.corners, [41, 77, 589, 625]);
+    expect(board.firstCorners[0]?.y).toBeLessThan(77 - 30);
+  });
+
+  // The same window on a 1280×800 desktop: border x 610 to 1159, y 226 to 775. Found one row up and
+  // one column left (the window's frame passing for the left line): moved down, then right.
+  it("moves a board found one cell off in both directions, one move after the other", async () => {
+    const board = await located("extra11-gnome-sudoku-light-desktop-640x600-25.png", EXTRA);
+    expectRectangle(board.corners, [611, 227, 1159, 775]);
+    expect(board.firstCorners[0]?.x).toBeLessThan(611 - 30);
+    expect(board.firstCorners[0]?.y).toBeLessThan(227 - 30);
   });
 });
 
