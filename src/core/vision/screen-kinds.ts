@@ -10,11 +10,13 @@
  * - selected cell: an inked cell drawn in the other polarity (an app's selected cell, drawn inverted).
  * - weight: a digit's stroke width over its height (bold givens weigh more than regular entries).
  * - settled by solving: a doubtful kind decided because only one choice leaves the givens a puzzle with
- *   exactly one solution (app puzzles have one).
+ *   exactly one solution (app puzzles have one); when both do, the choice whose givens are minimal or
+ *   symmetric (puzzle-shape.ts) is taken, still doubtful.
  */
 import type { Board } from "../board.js";
 import { PEERS } from "../logic/grid.js";
 import { solve } from "../solver.js";
+import { kindByShape } from "./puzzle-shape.js";
 import {
   backgroundColour,
   COLOUR_RADIUS,
@@ -69,6 +71,13 @@ const MAX_SETTLED_BY_SOLVING = 8;
 const MAX_SOLVING_PASSES = 3;
 /** Kind confidence when only one choice leaves the givens a puzzle with exactly one solution. */
 const SOLVED_CONFIDENCE = 0.97;
+/**
+ * Kind confidence of a kind chosen by the puzzle's shape (puzzle-shape.ts): a likelihood, never a proof,
+ * so below {@link DOUBTFUL} and the person confirms it.
+ */
+const SHAPE_CONFIDENCE = 0.75;
+/** At most this many kinds are chosen by shape (a minimality check is a solve per given). */
+const MAX_BY_SHAPE = 2;
 /** A search budget for those solves (a misread board may be far from a puzzle). */
 const SOLVE_BUDGET = { guesses: 20_000 };
 /** A classification as read.ts receives it (the model adds the probabilities of all 10 classes). */
@@ -312,7 +321,9 @@ function weightsSplit(digits: readonly { digit: number; weight: number }[]): boo
 /**
  * Decides doubtful kinds, and the kinds of red digits, by the puzzle: when one choice leaves the givens
  * with exactly one solution and the other with none or several, the first is taken (the other cells as
- * read, with the kinds settled so far); tried again while a pass settles some.
+ * read, with the kinds settled so far); tried again while a pass settles some. A doubtful kind left
+ * with one solution both ways takes the choice the puzzle's shape favours ({@link kindByShape}), still
+ * doubtful: GNOME Sudoku's selected cell, drawn alike for a given and an entry.
  */
 export function settleBySolving(
   inked: readonly Inked[],
@@ -350,10 +361,13 @@ export function settleBySolving(
   // Another pass when one settled: a kind settled late may settle one tried before it (a wrong entry
   // tried while a given beside it was still doubtful: the givens had several solutions either way).
   let pending = doubtful.map(({ i }) => i);
+  const bothUnique = new Set<number>();
   for (let pass = 0; pass < MAX_SOLVING_PASSES && pending.length > 0; pass++) {
     const left = pending.filter((i) => {
       const asGiven = solve(givens(i, "printed"), { budget: SOLVE_BUDGET }).status;
       const asEntry = solve(givens(i, "handwritten"), { budget: SOLVE_BUDGET }).status;
+      if (asGiven === "unique" && asEntry === "unique") bothUnique.add(i);
+      else bothUnique.delete(i);
       if (asGiven === "unique" && (asEntry === "multiple" || asEntry === "none"))
         kinds[i] = { kind: "printed", kindConfidence: SOLVED_CONFIDENCE };
       else if (asEntry === "unique" && (asGiven === "none" || asGiven === "multiple"))
@@ -363,5 +377,14 @@ export function settleBySolving(
     });
     if (left.length === pending.length) break;
     pending = left;
+  }
+  // Left undecided with one solution either way: the puzzle's shape may still favour one (a guess,
+  // so the cell stays doubtful).
+  const unsettled = pending.filter((i) => bothUnique.has(i) && (kinds[i]?.kindConfidence ?? 1) < DOUBTFUL);
+  for (const i of unsettled.slice(0, MAX_BY_SHAPE)) {
+    const kind = kindByShape(givens(i, "printed"), givens(i, "handwritten"));
+    const now = kinds[i] as KindCall;
+    if (kind === null || (kind === now.kind && now.kindConfidence >= SHAPE_CONFIDENCE)) continue;
+    kinds[i] = { kind, kindConfidence: SHAPE_CONFIDENCE };
   }
 }

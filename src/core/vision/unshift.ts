@@ -14,6 +14,14 @@ const SHIFT_GAIN = 0.05;
 /** ...and when ink covers at least this much of each of its outer lines. */
 const OUTER_FOUND = 0.5;
 /**
+ * A move whose four outer lines are at least this inked (a drawn border, whole) replaces a lattice
+ * whose weakest outer line is {@link OUTER_GAIN} less inked, when it scores no more than
+ * {@link SHIFT_GAIN} worse: a board's border is four whole lines, and a board found one cell off has
+ * one of its outer lines on the surround (or on a window's edge, partly inked).
+ */
+const WHOLE_OUTER = 0.9;
+const OUTER_GAIN = 0.3;
+/**
  * At most this many moves, one after another: a board found one cell off in both directions is moved
  * one way, then the other (GNOME Sudoku's light window on a desktop, extra tune screenshots: found one
  * row up and one column left, the window's frame passing for the board's left line).
@@ -42,10 +50,12 @@ function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
  * has no line's worth of ink inside a cell, so the lattice moved by one cell each way is scored too,
  * and kept when it scores clearly better with all four outer lines found (moved off a bordered board,
  * a lattice can score better by taking the thick border for an inner line, but then an outer line
- * falls on the blank surround). A bordered board found one cell off has an outer line on the blank
- * surround: a move that finds all four outer lines is kept when it scores at least as well (GNOME
- * Sudoku's light window at 620×600, extra tune screenshots: found one row up, an outer line 0.11 inked
- * and scoring 0.529; moved down, all four 1.00 and 0.559, under the clear gain's 0.05).
+ * falls on the blank surround). A bordered board found one cell off has an outer line on the surround:
+ * a move that finds four whole outer lines is kept when it scores nearly as well ({@link WHOLE_OUTER}).
+ * GNOME Sudoku's windows at 620×600 and 640×600 (extra tune screenshots) were found one row up, an outer
+ * line on the header bar: 0.11 inked and scoring 0.529 (moved down: all four 1.00, 0.559, under the
+ * clear gain); on a dark desktop, 0.61 inked and 0.570 (moved: 1.00, 0.585); 0.11 and 0.592 (moved:
+ * 1.00, 0.570).
  *
  * For drawn boards (screenshots) only: on photos of paper the shadow and text beside a sheet made a
  * moved lattice score better on four training photos (three pen-filled, one printed), read one cell off.
@@ -72,9 +82,13 @@ function bestMove(gray: Gray, located: LocatedBoard): LocatedBoard {
   ] as const) {
     const moved = fitQuad(gray, shiftQuad(located.corners, dx, dy), located.polarity, located.offset);
     if (moved === null || moved.outer < OUTER_FOUND) continue;
-    // Clearly better; or as good and finding the four outer lines the found lattice misses.
+    // Clearly better; or nearly as good and finding four whole outer lines where the found lattice
+    // has a weak one.
     const clearer = moved.score > best.score + SHIFT_GAIN;
-    const bordered = best.outer < OUTER_FOUND && moved.score >= best.score;
+    const bordered =
+      moved.outer >= WHOLE_OUTER &&
+      best.outer <= moved.outer - OUTER_GAIN &&
+      moved.score >= best.score - SHIFT_GAIN;
     if (clearer || bordered) best = moved;
   }
   return best;

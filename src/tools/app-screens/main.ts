@@ -5,13 +5,15 @@
  * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
  *
  * Usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku] [--display N]
- *   [--retake] [--extra N --out DIR [--seed S]]
+ *   [--retake] [--extra N --out DIR [--seed S] [--puzzles FILE]]
  * Shots already listed in labels.tsv are kept as they are (so the tune and held-out halves stay put)
  * and only new ones are taken; `--retake` takes the chosen apps' shots again.
  * `--extra N` takes N extra shots of the chosen apps instead of the catalogue (extra.ts: names, sizes
  * and puzzles that never coincide with the catalogue's, all labelled `tune`), into `--out DIR`, which
  * must be given so that they never mix with the catalogue's fixtures; `--seed S` (default 1) gives
- * another set of extras.
+ * another set of extras; `--puzzles FILE` draws their puzzles from FILE (one per line) instead of the
+ * shared sets, e.g. symmetric ones as GNOME Sudoku's own generator makes
+ * (`npx sudoku generate --symmetry rotational --count 20 > FILE`).
  *
  * The labels are the plan (plan.ts): the puzzle typed or loaded into the app and the player's moves,
  * never a reading of the picture. labels.tsv columns: file, app, theme, view, size, givens, entries
@@ -53,6 +55,8 @@ interface Options {
   /** How many extra shots to take instead of the catalogue (0: the catalogue). */
   extra: number;
   seed: number;
+  /** A file of puzzles (one per line) for the extra shots instead of the shared sets; null for those. */
+  puzzles: string | null;
 }
 
 function parseArgs(argv: string[], root: string): Options {
@@ -63,6 +67,7 @@ function parseArgs(argv: string[], root: string): Options {
     retake: false,
     extra: 0,
     seed: 1,
+    puzzles: null,
   };
   let outGiven = false;
   for (let i = 0; i < argv.length; i++) {
@@ -72,6 +77,7 @@ function parseArgs(argv: string[], root: string): Options {
       outGiven = true;
     } else if (arg === "--extra") options.extra = Number(argv[++i]);
     else if (arg === "--seed") options.seed = Number(argv[++i]);
+    else if (arg === "--puzzles") options.puzzles = path.resolve(argv[++i]);
     else if (arg === "--apps") options.apps = argv[++i].split(",") as AppName[];
     else if (arg === "--display") options.display = Number(argv[++i]);
     else if (arg === "--retake") options.retake = true;
@@ -79,6 +85,7 @@ function parseArgs(argv: string[], root: string): Options {
   }
   for (const app of options.apps) if (!(app in DRIVERS)) throw new Error(`unknown app ${app}`);
   if (options.extra > 0 && !outGiven) throw new Error("--extra needs --out DIR (outside the catalogue)");
+  if (options.puzzles !== null && options.extra === 0) throw new Error("--puzzles is for --extra shots only");
   return options;
 }
 
@@ -102,10 +109,14 @@ async function main(): Promise<void> {
   const dataDir = defaultDataDir(root);
   const puzzles = [...puzzlesFrom(dataDir, "kaggle_like.txt"), ...puzzlesFrom(dataDir, "random_minimal.txt")];
   const catalogue = planShots(puzzles);
+  const extraPuzzles =
+    options.puzzles === null
+      ? puzzles
+      : puzzlesFrom(path.dirname(options.puzzles), path.basename(options.puzzles));
   const shots =
     options.extra > 0
       ? planExtraShots(
-          puzzles,
+          extraPuzzles,
           new Set(catalogue.map((s) => s.puzzle)),
           options.apps,
           options.extra,

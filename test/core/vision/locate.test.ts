@@ -75,6 +75,15 @@ describe("locateBoard and unshiftLattice", () => {
     expect(board.firstCorners[0]?.x).toBeLessThan(611 - 30);
     expect(board.firstCorners[0]?.y).toBeLessThan(227 - 30);
   });
+
+  // The dark window on the desktop: a light board (x 611 to 1158, y 227 to 774) on the window's dark
+  // surround. Found one row up with its top line on the header's edge, partly inked (0.61): the move
+  // down finds four whole outer lines, scoring a little better, under the clear gain.
+  it("moves a board found one row up whose wrong outer line is partly inked", async () => {
+    const board = await located("extra12-gnome-sudoku-dark-desktop-640x600-3.png", EXTRA);
+    expectRectangle(board.corners, [611, 227, 1159, 775]);
+    expect(board.firstCorners[0]?.y).toBeLessThan(227 - 30);
+  });
 });
 
 /** A screenshot's gray raster (unscaled: these are under the working size) and its plain fit. */

@@ -204,13 +204,17 @@ describe("settleBySolving", () => {
       list.map((c) => c.result),
       kinds,
     );
+  /** Whether the givens without those at `indices` have one solution (or several). */
+  const hasWithout = (indices: readonly number[], status: "multiple" | "unique"): boolean => {
+    const without = Uint8Array.from(board);
+    for (const index of indices) without[index] = 0;
+    return solve(without).status === status;
+  };
   /** The first given without which the givens have several solutions (or still one). */
   const withoutIt = (status: "multiple" | "unique"): number =>
-    cells.findIndex((c) => {
-      const without = Uint8Array.from(board);
-      without[c.index] = 0;
-      return solve(without).status === status;
-    });
+    cells.findIndex((c) => hasWithout([c.index], status));
+  /** The givens (positions in `cells`) without which the givens still have one solution. */
+  const spareGivens = (): number[] => cells.flatMap((c, i) => (hasWithout([c.index], "unique") ? [i] : []));
 
   it("makes a doubtful given printed when without it the puzzle has several solutions", () => {
     const essential = withoutIt("multiple");
@@ -250,15 +254,7 @@ describe("settleBySolving", () => {
   it("tries first a doubtful digit that would repeat a peer's given, however many are more doubtful", () => {
     // Eight givens doubtful (0.5) that the puzzle cannot settle, each spare (the givens have one
     // solution without it), then a wrong entry taken for a given (0.6) that repeats a given of row 1.
-    const spares = cells
-      .map((c, i) => ({ c, i }))
-      .filter(({ c }) => {
-        const without = Uint8Array.from(board);
-        without[c.index] = 0;
-        return solve(without).status === "unique";
-      })
-      .map(({ i }) => i)
-      .slice(0, 8);
+    const spares = spareGivens().slice(0, 8);
     expect(spares).toHaveLength(8);
     const empty = board.findIndex((d, i) => d === 0 && i < 9);
     const all = [...cells, inked(empty, BLACK, 0.126, { digit: board[0] })];
@@ -266,16 +262,39 @@ describe("settleBySolving", () => {
     for (const i of spares) kinds[i] = { kind: "printed", kindConfidence: 0.5 };
     settle(all, kinds);
     expect(kinds[all.length - 1]).toEqual({ kind: "handwritten", kindConfidence: 0.97 });
-    for (const i of spares) expect(kinds[i]).toEqual({ kind: "printed", kindConfidence: 0.5 });
+    // The spares are not settled (the puzzle's half-turn symmetry favours them as givens, but only
+    // as a guess: they stay doubtful).
+    for (const i of spares) {
+      expect(kinds[i]?.kind).toBe("printed");
+      expect(kinds[i]?.kindConfidence).toBeLessThan(0.9);
+    }
   });
 
-  it("leaves a doubtful kind alone when both choices leave a proper puzzle", () => {
+  it("takes the choice the givens' symmetry favours when both leave a proper puzzle, still doubtful", () => {
+    // The puzzle's givens are symmetric under a half turn: without a spare given they are not.
     const spare = withoutIt("unique");
     expect(spare).toBeGreaterThanOrEqual(0);
     const kinds = sure();
     kinds[spare] = { kind: "handwritten", kindConfidence: 0.6 };
     settle(cells, kinds);
-    expect(kinds[spare]).toEqual({ kind: "handwritten", kindConfidence: 0.6 });
+    expect(kinds[spare]).toEqual({ kind: "printed", kindConfidence: 0.75 });
+  });
+
+  it("leaves a doubtful kind alone when both choices leave a proper puzzle of no telling shape", () => {
+    // One spare given taken away first breaks the symmetry; a second spare (not its partner) is then
+    // doubtful: neither choice is symmetric, and without it the givens are not minimal.
+    const [first, ...rest] = spareGivens().map((i) => cells[i] as Inked);
+    if (first === undefined) throw new Error("no spare given");
+    const broken = cells.filter((c) => c !== first);
+    const second = rest.find(
+      (c) => c.index !== 80 - first.index && hasWithout([first.index, c.index], "unique"),
+    );
+    if (second === undefined) throw new Error("no second spare");
+    const kinds: KindCall[] = broken.map(() => ({ kind: "printed", kindConfidence: 0.99 }));
+    const at = broken.indexOf(second);
+    kinds[at] = { kind: "handwritten", kindConfidence: 0.6 };
+    settle(broken, kinds);
+    expect(kinds[at]).toEqual({ kind: "handwritten", kindConfidence: 0.6 });
   });
 
   it("reads both wrong entries of a GNOME Sudoku screenshot surely, the selected red given settled first", async () => {
@@ -304,6 +323,21 @@ describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", 
     const read = await readScreen("gnome-sudoku-light-screen-1280x800-1.png");
     expect(read.grid[14]).toBe(7);
     expect(read.doubtful).toEqual([14]);
+    expect(read.status).toBe("unsure");
+  });
+
+  it("guesses a selected given a given when the puzzle's symmetry says so, still doubtful", async () => {
+    // test/fixtures/app-screens-extra (tune), a symmetric puzzle as GNOME Sudoku's generator makes
+    // them (pairs of givens mirrored left to right): r2c3 is a given 5, selected. Without it the
+    // givens still have one solution, but their pattern is no longer symmetric.
+    const read = await readPicture(
+      readFileSync(
+        path.join(SCREENS, "..", "app-screens-extra", "extra12-gnome-sudoku-light-window-860x720-5.png"),
+      ),
+    );
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect([read.puzzle[11], read.handwritten[11]]).toEqual([5, 0]);
+    expect(read.doubtful).toEqual([11]);
     expect(read.status).toBe("unsure");
   });
 
