@@ -71,3 +71,41 @@ describe("isolateDigit on stacked pencil marks", () => {
     expect(isolateDigit(0, stacked([12], 22), false, 245, true).ink).toBe(true);
   });
 });
+
+describe("isolateDigit beside a photo's line remnant", () => {
+  /**
+   * A photo's cell, dark ink on paper: a digit (a ring 14 × 24, strokes 3 wide) in the middle and, when
+   * asked, the remnant of the grid line a lattice a little off leaves inside the cell: 2 pixels along
+   * the right side, 38 tall, with a foot along the bottom (taller than the digit, mostly in the edge zone).
+   */
+  function photoCell(digit: boolean, remnant: boolean): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(200);
+    const paint = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) gray[y * CELL + x] = 60;
+    };
+    if (digit) {
+      paint(17, 12, 30, 14);
+      paint(17, 33, 30, 35);
+      paint(17, 12, 19, 35);
+      paint(28, 12, 30, 35);
+    }
+    if (remnant) {
+      paint(45, 10, 46, 47);
+      paint(36, 46, 47, 47);
+    }
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("takes the digit, not the taller remnant", () => {
+    const sample = isolateDigit(0, photoCell(true, true), false, 200, false);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.height).toBeCloseTo(24 / CELL, 5);
+    expect(sample.features.width).toBeCloseTo(14 / CELL, 5);
+  });
+
+  it("measures the digit as it would without the remnant", () => {
+    const alone = isolateDigit(0, photoCell(true, false), false, 200, false);
+    const beside = isolateDigit(0, photoCell(true, true), false, 200, false);
+    expect(beside.patch).toEqual(alone.patch);
+  });
+});

@@ -225,3 +225,35 @@ describe("wholeCopies", () => {
     expect(wholeCopies([3], cells)).toEqual([]);
   });
 });
+
+describe("settleByTwins on a cell the model leaned to take for pen", () => {
+  const crossedSeven = penSevens[0] as Float32Array;
+  /** A pen-filled board: a printed 7 and 4, three pen digits, and the cell the ink took for print. */
+  const board = (patch: Float32Array, kindConfidence: number) => [
+    input(7, printedSeven(0), "printed", 0.99),
+    input(4, printedFour, "printed", 0.99),
+    input(3, penSevens[1] as Float32Array, "handwritten", 0.99),
+    input(5, penSevens[1] as Float32Array, "handwritten", 0.99),
+    input(6, crossedSeven, "handwritten", 0.99),
+    input(7, patch, "handwritten", kindConfidence),
+  ];
+  const kinds = [printed(), printed(), handwritten(), handwritten(), handwritten(), printed(0.999)];
+
+  it("gives it back to handwriting, doubtful, when it is unlike every printed cell", () => {
+    expect(likeness(crossedSeven, printedSeven(0))).toBeLessThan(TWIN_APART);
+    const settled = settleByTwins(board(crossedSeven, 0.6), kinds);
+    expect(settled[5]).toEqual(handwritten(SETTLED_CONFIDENCE));
+    expect(settled.slice(0, 5)).toEqual(kinds.slice(0, 5));
+  });
+
+  it("leaves it printed when the print has a copy of it", () => {
+    expect(settleByTwins(board(printedSeven(0.3), 0.6), kinds)[5]).toEqual(printed(0.999));
+  });
+
+  it("leaves it to the clustering on a printed board", () => {
+    const [seven, four, , , , leaning] = board(crossedSeven, 0.6) as TwinInput[];
+    const printedBoard = [seven, four, leaning] as TwinInput[];
+    const settled = settleByTwins(printedBoard, [printed(), printed(), printed(0.999)]);
+    expect(settled[2]).toEqual(printed(0.999));
+  });
+});
