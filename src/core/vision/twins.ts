@@ -38,6 +38,17 @@ import type { DigitKind } from "./types.js";
 
 /** A contested cell with a printed twin at least this alike is printed. */
 export const TWIN_PRINTED = 0.97;
+/**
+ * ...and at least this much more alike than to the print's other digits: a blob that looks like every
+ * printed digit (a pen digit filled in by a small, blurred picture) has no twin of its own. On the
+ * pen-filled training sheets, of the contested cells the ink took for pen with a printed twin at least
+ * {@link TWIN_PRINTED} alike, the 7 printed ones were 0.033 to 0.42 more alike to it than to the
+ * print's other digits; of the 4 handwritten ones, 3 (at half size and at 3/4 size and fainter, pen 8s
+ * filled in, their digit doubtful too) were 0.000 to 0.005 more alike, and 1 was 0.12. Boards exact
+ * (bench:read --split training --no-real --screens 0 --degrade KIND): pen-filled at half size 91 → 93,
+ * at 3/4 size and fainter 96 → 97, blurred 29 → 30 of 118; as taken, printed sheets, calibration: same.
+ */
+export const TWIN_OWN = 0.02;
 /** A contested cell less alike than this to every printed cell is handwritten. */
 export const TWIN_APART = 0.9;
 /** The model's kind answer counts only when it is at least this sure. */
@@ -116,11 +127,13 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
     if (leaning && decision.kind === "handwritten") return decision;
     let twin: number | undefined;
     let print = -1;
+    let otherDigits = -1;
     for (const [j, other] of cells.entries()) {
       if (j === i || decided[j]?.kind !== "printed") continue;
       const alike = likeness(cell.patch, other.patch);
       print = Math.max(print, alike);
       if (other.digit === cell.digit) twin = Math.max(twin ?? -1, alike);
+      else otherDigits = Math.max(otherDigits, alike);
     }
     const unsettled = {
       kind: decision.kind,
@@ -131,7 +144,7 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
         ? { kind: "handwritten", kindConfidence: SETTLED_CONFIDENCE }
         : decision;
     if (twin === undefined) return unsettled;
-    if (decision.kind === "handwritten" && twin >= TWIN_PRINTED)
+    if (decision.kind === "handwritten" && twin >= TWIN_PRINTED && twin >= otherDigits + TWIN_OWN)
       return { kind: "printed", kindConfidence: SETTLED_CONFIDENCE };
     if (decision.kind === "printed" && print < TWIN_APART && handwritten >= HAND_GROUP)
       return { kind: "handwritten", kindConfidence: SETTLED_CONFIDENCE };

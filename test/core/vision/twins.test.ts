@@ -6,6 +6,7 @@ import {
   SETTLED_CONFIDENCE,
   settleByTwins,
   TWIN_APART,
+  TWIN_OWN,
   TWIN_PRINTED,
   type TwinInput,
   WHOLE_COPY,
@@ -160,6 +161,31 @@ describe("settleByTwins", () => {
     ];
     const kinds = [printed(), printed(), printed(), handwritten(), handwritten(), handwritten()];
     expect(settleByTwins(penned, kinds)[2]?.kind).toBe("handwritten");
+  });
+
+  it("leaves a blob like every printed digit to the ink, doubtful: it has no twin of its own", () => {
+    // A small, blurred picture fills in a pen 8 and the print's 8 and 9 alike: solid ovals.
+    const oval = (dx: number): Float32Array => {
+      const patch = new Float32Array(PATCH_SIZE * PATCH_SIZE);
+      for (let y = 0; y < PATCH_SIZE; y++)
+        for (let x = 0; x < PATCH_SIZE; x++)
+          patch[y * PATCH_SIZE + x] = Math.min(
+            1,
+            Math.max(0, 4 * (1.15 - Math.hypot((x - 14 - dx) / 7, (y - 14) / 10))),
+          );
+      return patch;
+    };
+    const cells = [
+      input(8, oval(0), "printed", 0.99),
+      input(9, oval(0.4), "printed", 0.99),
+      input(8, oval(0.2), "printed", 0.99),
+    ];
+    const twin = likeness(oval(0.2), oval(0));
+    expect(twin).toBeGreaterThanOrEqual(TWIN_PRINTED);
+    expect(twin).toBeLessThan(likeness(oval(0.2), oval(0.4)) + TWIN_OWN);
+    expect(settleByTwins(cells, [printed(), printed(), handwritten()])[2]).toEqual(
+      handwritten(SETTLED_CONFIDENCE),
+    );
   });
 
   it("keeps a printed digit misread as another digit printed (doubtful): it is still like its true twins", () => {
