@@ -165,6 +165,9 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   let located = locateBoard(gray, fullSize);
   if (located === null) return null;
   // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
+  // (A tile board's plain score is low too, and its lines' score may be high: the plain one says
+  // whether to try it as tiles.)
+  const plainScore = located.score;
   if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
   let points = latticeOf(located);
   let rasters = cutCells(picture, located, points);
@@ -175,7 +178,7 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   // every board under TILE_PLAIN_BELOW: a photo of thick lines fits as tiles too (training photos under
   // it: tile scores 0.27-0.97, bands 0.21-0.48), and 8 photos of all splits read worse.
   const flatDigits = hasFlatDigits(rasters);
-  if (located.score < TILE_PLAIN_BELOW && (flatDigits || located.score < MIN_LATTICE_SCORE)) {
+  if (plainScore < TILE_PLAIN_BELOW && (flatDigits || located.score < MIN_LATTICE_SCORE)) {
     const tiles = fitTiles(gray, located);
     const better =
       tiles.score >= MIN_LATTICE_SCORE &&

@@ -5,8 +5,10 @@
  * Glossary (see locate.ts for quad, lattice and lattice score):
  * - shifted quad: a quad moved by whole cells along its own sides.
  */
+import { boardShift } from "./board-extent.js";
 import { fitQuad, type LocatedBoard, settle } from "./locate.js";
 import type { Gray } from "./raster.js";
+import { fitTiles } from "./tiles.js";
 import type { Point } from "./types.js";
 
 /** A lattice moved by one cell replaces the found one when it scores this much better. */
@@ -45,6 +47,23 @@ function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
 }
 
 /**
+ * A screenshot's lattice moved by whole cells onto its board's strips (board-extent.ts), and fitted
+ * again there (a tile board as tiles); null when the strips ask for no move or the quad is degenerate.
+ */
+function moveOntoStrips(gray: Gray, located: LocatedBoard): LocatedBoard | null {
+  const { dx, dy } = boardShift(gray, located.corners);
+  if (dx === 0 && dy === 0) return null;
+  const corners = shiftQuad(located.corners, dx, dy) as LocatedBoard["corners"];
+  if (located.tiles) {
+    const shifted = { ...located, corners };
+    const tiles = fitTiles(gray, shifted);
+    return tiles === shifted ? null : tiles;
+  }
+  const moved = fitQuad(gray, corners, located.polarity, located.offset);
+  return moved === null ? null : settle(gray, moved);
+}
+
+/**
  * A board drawn without an outer border, on a dark surround (GNOME Sudoku's dark window), matches its
  * lattice one cell off as well as the right one: the surround's edge passes for a line. The right one
  * has no line's worth of ink inside a cell, so the lattice moved by one cell each way is scored too,
@@ -59,9 +78,14 @@ function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
  *
  * For drawn boards (screenshots) only: on photos of paper the shadow and text beside a sheet made a
  * moved lattice score better on four training photos (three pen-filled, one printed), read one cell off.
+ *
+ * First, though, the lattice is moved onto the board's strips when they ask for it (board-extent.ts: a
+ * lattice found whole cells off a tile board, whose score cannot tell).
  * @returns the moved lattice, or `located` itself when no move is better
  */
 export function unshiftLattice(gray: Gray, located: LocatedBoard): LocatedBoard {
+  const onStrips = moveOntoStrips(gray, located);
+  if (onStrips !== null) return onStrips;
   let current = located;
   for (let round = 0; round < MAX_MOVES; round++) {
     const moved = bestMove(gray, current);
