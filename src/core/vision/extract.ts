@@ -26,7 +26,7 @@ import { isolateUnderGlow } from "./screen-glow.js";
 import { median } from "./screen-ink.js";
 import { bandFill, fitTiles } from "./tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
-import { unshiftLattice } from "./unshift.js";
+import { onBoardStrips, unshiftLattice } from "./unshift.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;
@@ -179,7 +179,8 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   // it: tile scores 0.27-0.97, bands 0.21-0.48), and 8 photos of all splits read worse.
   const flatDigits = hasFlatDigits(rasters);
   if (plainScore < TILE_PLAIN_BELOW && (flatDigits || located.score < MIN_LATTICE_SCORE)) {
-    const tiles = fitTiles(gray, located);
+    // Flat digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
+    const tiles = fitTiles(gray, flatDigits ? onBoardStrips(gray, located) : located);
     const better =
       tiles.score >= MIN_LATTICE_SCORE &&
       tiles.score > located.score + TILE_GAIN &&

@@ -47,19 +47,29 @@ function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
 }
 
 /**
- * A screenshot's lattice moved by whole cells onto its board's strips (board-extent.ts), and fitted
- * again there (a tile board as tiles); null when the strips ask for no move or the quad is degenerate.
+ * A screenshot's board with its corners moved by whole cells onto its board's strips (board-extent.ts),
+ * not fitted again; `located` itself when the strips ask for no move. A tile fit started from a quad
+ * whole cells off stays off (KSudoku's egyptian board fitted from its backdrop's edge), so it starts here.
+ * @example const tiles = fitTiles(gray, onBoardStrips(gray, located));
+ */
+export function onBoardStrips(gray: Gray, located: LocatedBoard): LocatedBoard {
+  const { dx, dy } = boardShift(gray, located.corners);
+  if (dx === 0 && dy === 0) return located;
+  return { ...located, corners: shiftQuad(located.corners, dx, dy) as LocatedBoard["corners"] };
+}
+
+/**
+ * A screenshot's lattice moved by whole cells onto its board's strips and fitted again there (a tile
+ * board as tiles); null when the strips ask for no move or the quad is degenerate.
  */
 function moveOntoStrips(gray: Gray, located: LocatedBoard): LocatedBoard | null {
-  const { dx, dy } = boardShift(gray, located.corners);
-  if (dx === 0 && dy === 0) return null;
-  const corners = shiftQuad(located.corners, dx, dy) as LocatedBoard["corners"];
+  const shifted = onBoardStrips(gray, located);
+  if (shifted === located) return null;
   if (located.tiles) {
-    const shifted = { ...located, corners };
     const tiles = fitTiles(gray, shifted);
     return tiles === shifted ? null : tiles;
   }
-  const moved = fitQuad(gray, corners, located.polarity, located.offset);
+  const moved = fitQuad(gray, shifted.corners, located.polarity, located.offset);
   return moved === null ? null : settle(gray, moved);
 }
 
