@@ -90,13 +90,12 @@ function moveOntoStrips(gray: Gray, located: LocatedBoard): LocatedBoard | null 
  * moved lattice score better on four training photos (three pen-filled, one printed), read one cell off.
  *
  * First, though, the lattice is moved onto the board's strips when they ask for it (board-extent.ts: a
- * lattice found whole cells off a tile board, whose score cannot tell).
+ * lattice found whole cells off a tile board, whose score cannot tell), and the moves by one cell
+ * start from there.
  * @returns the moved lattice, or `located` itself when no move is better
  */
 export function unshiftLattice(gray: Gray, located: LocatedBoard): LocatedBoard {
-  const onStrips = moveOntoStrips(gray, located);
-  if (onStrips !== null) return onStrips;
-  let current = located;
+  let current = moveOntoStrips(gray, located) ?? located;
   for (let round = 0; round < MAX_MOVES; round++) {
     const moved = bestMove(gray, current);
     if (moved === current) break;
