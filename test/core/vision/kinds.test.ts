@@ -69,6 +69,24 @@ describe("refineKinds", () => {
     expect(LONE_HAND_CONFIDENCE).toBeLessThan(0.9);
   });
 
+  it("leaves the one or two cells of handwriting the clustering keeps on a printed board doubtful", () => {
+    // The model took four cells of a printed board for pen; two have the print's ink and go back to
+    // print, leaving two: too few to be a group of handwriting, so as doubtful as lone cells.
+    const board = [
+      ...Array.from({ length: 20 }, (_, i) => cell(printedInk, i, "printed", 0.9)),
+      cell(printedInk, 2, "handwritten", 0.6),
+      cell(printedInk, 6, "handwritten", 0.55),
+      cell(penInk, 1, "handwritten", 0.6),
+      cell(penInk, 5, "handwritten", 0.6),
+    ];
+    const kinds = refineKinds(board);
+    expect(kinds.map((k) => k.kind).slice(20)).toEqual(["printed", "printed", "handwritten", "handwritten"]);
+    expect(kinds.slice(22).map((k) => k.kindConfidence)).toEqual([
+      LONE_HAND_CONFIDENCE,
+      LONE_HAND_CONFIDENCE,
+    ]);
+  });
+
   it("leaves a lone printed digit cut out with a line's remnant doubtful when it is judged handwritten", () => {
     // The print's ink, but a blob far taller and wider than the print's (a grid line's remnant joined
     // to it): judged against the print alone it looks like pen, so it must not be sure of it.
