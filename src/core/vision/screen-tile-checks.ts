@@ -12,8 +12,11 @@
  * - contrast position: where a digit's contrast lies between the two classes' medians, 0 at the
  *   handwritten one, 1 at the printed one.
  * - lone player's digit: the only digit of a board with a whole puzzle's givens called handwritten.
+ * - empty twin: an empty cell anywhere on the board whose tile has a digit's very fill. A player's digit
+ *   sits on an empty tile, so under any tint some empty tile of that tint is its twin, wherever it lies;
+ *   a given's tile is the theme's given tile, no empty tile's.
  */
-import { median } from "./screen-ink.js";
+import { type Colour, distance, isRed, median } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
 import type { CellSample } from "./types.js";
 
@@ -35,6 +38,19 @@ const CLASSES_APART = 0.2;
 const OTHER_SIDE = 0.2;
 /** The confidence a doubted call keeps (doubtful: read.ts's threshold is 0.9). */
 const DOUBTED = 0.6;
+/**
+ * An empty tile this close to a digit's fill is its empty twin (screen-ink.ts distance). Measured on
+ * KSudoku's abstraction extra tune screenshots: an entry under a tinted column and an empty tile of the
+ * tinted row 0.00 apart (their tiles are drawn alike); screen-tiles.ts calls a fill this close to an
+ * empty peer's surely a player's.
+ */
+const TWIN = 0.02;
+/**
+ * A player's digit with no empty tile within this of its fill has no empty twin: screen-tiles.ts's
+ * limit for a doubtful player's tile (on the same screenshots, givens' tiles lay 0.15 and more from
+ * every empty tile of the board).
+ */
+const NO_TWIN = 0.06;
 
 /**
  * Makes doubtful the tile board's calls that another sign contradicts:
@@ -67,5 +83,32 @@ export function checkTileKinds(inked: readonly CellSample[], kinds: readonly Kin
     const otherSide = apart && (call.kind === "printed" ? position < OTHER_SIDE : position > 1 - OTHER_SIDE);
     const alone = lone && call.kind === "handwritten";
     return otherSide || alone ? { ...call, kindConfidence: Math.min(call.kindConfidence, DOUBTED) } : call;
+  });
+}
+
+/**
+ * Makes doubtful the tile board's calls that the board's empty tiles contradict (see empty twin in the
+ * glossary): a digit called printed that has an empty twin, and a digit called handwritten, not red (a
+ * mistake's tile, which no empty cell has), that has none. The calls compare a tile with the empty
+ * tiles among its peers, which share its tint but may all lie under another tint than the digit (on
+ * KSudoku's abstraction extra tune screenshots: an entry on a column tinted red whose every cell holds a
+ * digit, called printed at 0.97; givens under the selected box's green tint called handwritten).
+ * @param fills the tile colours of the inked cells (same order as `kinds`)
+ * @param emptyFills the tile colours of the board's empty cells
+ * @param kinds the calls
+ * @returns the kinds, some made doubtful (at most {@link DOUBTED}); never another kind
+ * @example const checked = checkEmptyTwins(fills, empty.map((b) => b.fill), kinds);
+ */
+export function checkEmptyTwins(
+  fills: readonly Colour[],
+  emptyFills: readonly Colour[],
+  kinds: readonly KindCall[],
+): KindCall[] {
+  if (emptyFills.length === 0) return [...kinds];
+  return kinds.map((call, i) => {
+    const fill = fills[i] as Colour;
+    const nearest = Math.min(...emptyFills.map((empty) => distance(empty, fill)));
+    const odd = call.kind === "printed" ? nearest <= TWIN : nearest > NO_TWIN && !isRed(fill);
+    return odd ? { ...call, kindConfidence: Math.min(call.kindConfidence, DOUBTED) } : call;
   });
 }

@@ -29,7 +29,7 @@
 import { PEERS } from "../logic/grid.js";
 import { backgroundColour, type Colour, colourGroups, distance, isRed, logistic } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
-import { checkTileKinds } from "./screen-tile-checks.js";
+import { checkEmptyTwins, checkTileKinds } from "./screen-tile-checks.js";
 import type { CellSample, DigitKind } from "./types.js";
 
 /**
@@ -145,7 +145,13 @@ export function tileKinds(
   });
   // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
   // only checked by its fills (screen.ts checkedByFills).
-  return requireFilledGivens ? kinds : checkTileKinds(inked, kinds);
+  if (requireFilledGivens) return kinds;
+  const twins = checkEmptyTwins(
+    fills,
+    empty.map((b) => b.fill),
+    kinds,
+  );
+  return checkTileKinds(inked, twins);
 }
 
 /** The spread of each class of tiles on a board (see the glossary), floored at {@link SPREAD_FLOOR}. */

@@ -5,8 +5,9 @@ import { classifyBoard } from "../../../src/core/vision/classify.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { settleScreen } from "../../../src/core/vision/screen.js";
+import type { Colour } from "../../../src/core/vision/screen-ink.js";
 import type { KindCall } from "../../../src/core/vision/screen-kinds.js";
-import { checkTileKinds } from "../../../src/core/vision/screen-tile-checks.js";
+import { checkEmptyTwins, checkTileKinds } from "../../../src/core/vision/screen-tile-checks.js";
 import { tileCell } from "../../support/tile-cell.js";
 
 const EXTRA = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
@@ -65,6 +66,43 @@ describe("checkTileKinds", () => {
     const few = [digit(0, 0.85), digit(1, 0.85), digit(2, 0.85), digit(3, 0.7)];
     const calls = [sure("printed"), sure("printed"), sure("printed"), sure("handwritten")];
     expect(checkTileKinds(few, calls)).toEqual(calls);
+  });
+});
+
+describe("checkEmptyTwins", () => {
+  // Fills as screen-ink.ts colours (value, saturation·cos hue, saturation·sin hue), as on KSudoku's
+  // abstraction theme: light translucent empty tiles, dark given tiles, and a red tint over one column.
+  const empty: Colour[] = [
+    [0.55, -0.17, -0.09],
+    [0.61, -0.23, -0.1],
+    [0.59, 0.16, -0.04], // an empty tile of the tinted row
+  ];
+  const givenTile: Colour = [0.35, -0.22, -0.09];
+  const entryTile: Colour = [0.61, -0.22, -0.1];
+  const tintedEntry: Colour = [0.59, 0.16, -0.04];
+  const tintedGiven: Colour = [0.4, 0.18, -0.06];
+  const redTile: Colour = [0.75, 0.45, 0.05];
+
+  it("keeps calls whose tiles agree with the board's empty tiles", () => {
+    const calls = [sure("printed"), sure("handwritten"), sure("printed")];
+    expect(checkEmptyTwins([givenTile, entryTile, tintedGiven], empty, calls)).toEqual(calls);
+  });
+
+  it("doubts a digit called printed whose tile is an empty tile's, wherever that empty tile lies", () => {
+    const [checked] = checkEmptyTwins([tintedEntry], empty, [sure("printed")]);
+    expect(checked).toEqual({ kind: "printed", kindConfidence: 0.6 });
+  });
+
+  it("doubts a digit called handwritten whose tile no empty tile has, but not a mistake's red tile", () => {
+    const checked = checkEmptyTwins([tintedGiven, redTile], empty, [
+      sure("handwritten"),
+      sure("handwritten"),
+    ]);
+    expect(checked).toEqual([{ kind: "handwritten", kindConfidence: 0.6 }, sure("handwritten")]);
+  });
+
+  it("has no opinion on a board without empty cells", () => {
+    expect(checkEmptyTwins([tintedEntry], [], [sure("printed")])).toEqual([sure("printed")]);
   });
 });
 
