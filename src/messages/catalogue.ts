@@ -176,6 +176,11 @@ export interface PictureBotWords {
   readonly unsure: string;
   /** The doubtful cells, already listed. */
   notSureOf(cells: string): string;
+  /**
+   * Doubtful cells whose digit is sure but not whether it is part of the puzzle (printed, a given) or
+   * filled in (handwritten, an entry), already listed with their digits; `count` of them.
+   */
+  notSureWhichKind(cells: string, count: number): string;
   /** Rules the digits as read break. */
   readonly breaks: {
     readonly "repeated-digit": string;
@@ -308,6 +313,8 @@ export interface Catalogue {
   duration(ms: number): string;
   /** A cell (0-based index) as people of this language name it, 1-based: "r3c7", "3행 7열", "3行7列". */
   cell(cell: number): string;
+  /** A cell named with the digit read in it: "r3c7 (5)", "3행 7열(5)", "3行7列（5）". */
+  cellDigit(cell: number, digit: number): string;
   readonly problem: ProblemWords;
   /** Names of the boxes, left to right, top to bottom ("top-left" … "bottom-right"). */
   readonly boxNames: readonly string[];

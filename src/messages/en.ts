@@ -79,6 +79,7 @@ export const en: Catalogue = {
     return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`;
   },
   cell: cellName,
+  cellDigit: (c, digit) => `${cellName(c)} (${digit})`,
   boxNames: BOX_NAMES,
   problem: {
     "empty-input": () => "the text is empty: paste a Sudoku board",
@@ -268,6 +269,8 @@ export const en: Catalogue = {
         `${count(handwritten, "handwritten digit")} left out: solve takes only the printed ones (\`/sudoku check\` checks yours).`,
       unsure: "I'm not sure I read your picture right, so I haven't answered yet.",
       notSureOf: (cells) => `Not sure of ${cells}.`,
+      notSureWhichKind: (cells, count) =>
+        `Sure of the digit in ${cells}, but not whether ${count === 1 ? "it is" : "they are"} part of the puzzle or filled in.`,
       breaks: {
         "repeated-digit": "As read, a digit repeats in a row, column or box.",
         "no-solution": "As read, the puzzle has no solution.",

@@ -62,6 +62,7 @@ export const ja: Catalogue = {
     return ms < 10 ? `${ms.toFixed(1)}ms` : `${Math.round(ms)}ms`;
   },
   cell,
+  cellDigit: (c, digit) => `${cell(c)}（${digit}）`,
   boxNames: BOX_NAMES,
   problem: {
     "empty-input": () => "テキストが空です。数独の盤面を貼り付けてください",
@@ -233,6 +234,8 @@ export const ja: Catalogue = {
         `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います（自分の数字は \`/数独 答え合わせ\` で確認できます）。`,
       unsure: "画像を正しく読み取れたか自信がないため、まだ答えていません。",
       notSureOf: (cells) => `自信がないマス：${cells}。`,
+      notSureWhichKind: (cells) =>
+        `${cells}：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。`,
       breaks: {
         "repeated-digit": "読み取ったとおりだと、行・列・ボックスに同じ数字が重なっています。",
         "no-solution": "読み取ったとおりだと、この問題には答えがありません。",

@@ -79,6 +79,7 @@ export const ko: Catalogue = {
     return ms < 10 ? `${ms.toFixed(1)}ms` : `${Math.round(ms)}ms`;
   },
   cell,
+  cellDigit: (c, digit) => `${cell(c)}(${digit})`,
   boxNames: BOX_NAMES,
   problem: {
     "empty-input": () => "텍스트가 비어 있습니다. 스도쿠 판을 붙여 넣어 주세요",
@@ -251,6 +252,8 @@ export const ko: Catalogue = {
         `손글씨 숫자 ${handwritten}개는 뺐습니다: 풀기는 인쇄된 숫자만 씁니다(내 숫자는 \`/스도쿠 확인\`으로 확인하세요).`,
       unsure: "그림을 제대로 읽었는지 확실하지 않아서 아직 답하지 않았습니다.",
       notSureOf: (cells) => `확실하지 않은 칸: ${cells}.`,
+      notSureWhichKind: (cells) =>
+        `${cells}: 숫자는 확실하지만 문제의 숫자인지 채워 넣은 숫자인지는 확실하지 않습니다.`,
       breaks: {
         "repeated-digit": "읽은 대로라면 행, 열 또는 박스에 같은 숫자가 두 번 있습니다.",
         "no-solution": "읽은 대로라면 이 문제에는 답이 없습니다.",

@@ -68,15 +68,17 @@ export interface UnsureReadPresentation {
  */
 export function presentUnsureRead(read: BoardRead, m: Catalogue): UnsureReadPresentation {
   const w = m.bot.picture;
-  const named = read.doubtful.map((cell) => m.cell(cell));
+  // Cells doubted only for their kind (given or entry) are asked about apart, with their digits.
+  const kindOnly = new Set(read.kindDoubtful);
+  const shown = (named: string[]): string =>
+    named.length > NAMED_DOUBTFUL
+      ? m.listMore(named.slice(0, NAMED_DOUBTFUL - 2), named.length - (NAMED_DOUBTFUL - 2))
+      : m.list(named);
+  const named = read.doubtful.filter((cell) => !kindOnly.has(cell)).map((cell) => m.cell(cell));
+  const kinds = read.kindDoubtful.map((cell) => m.cellDigit(cell, read.grid[cell] ?? 0));
   const lines = [w.unsure];
-  if (named.length > 0) {
-    const shown =
-      named.length > NAMED_DOUBTFUL
-        ? m.listMore(named.slice(0, NAMED_DOUBTFUL - 2), named.length - (NAMED_DOUBTFUL - 2))
-        : m.list(named);
-    lines.push(w.notSureOf(shown));
-  }
+  if (named.length > 0) lines.push(w.notSureOf(shown(named)));
+  if (kinds.length > 0) lines.push(w.notSureWhichKind(shown(kinds), kinds.length));
   for (const rule of read.breaks) lines.push(w.breaks[rule]);
   lines.push(w.editHint);
   return {

@@ -81,6 +81,11 @@ export type ImageRead =
       doubtful: number[];
       /** Fitted cells: digits (or a photo's given's kind) chosen so that the read keeps the rules. */
       fitted: number[];
+      /**
+       * The doubtful cells whose digit is sure and only its kind is not: printed or handwritten (in an
+       * app, a given or the player's entry), such as GNOME Sudoku's selected cell.
+       */
+      kindDoubtful: number[];
       /** Rules the read breaks (empty for a clean read). */
       breaks: RuleBreak[];
       /** The board's corners in the picture's original pixels, clockwise from top-left. */
@@ -283,6 +288,16 @@ function readWay(
     const evidence = { cells, puzzle, handwritten, confidence, digit: digitConfidence, kind: kindConfidence };
     liftBoardDoubts(doubtful, evidence, DOUBT_LINE);
   }
+  // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
+  const others = new Set([...breaking, ...fitted]);
+  const kindDoubtful = [...doubtful]
+    .filter((cell) => {
+      const sample = cells[cell];
+      const digitSure = Math.min(sample?.inkConfidence ?? 0, digitConfidence[cell] as number) >= DOUBT_LINE;
+      const kindDoubted = (kindConfidence[cell] as number) < DOUBT_LINE;
+      return grid[cell] !== 0 && digitSure && kindDoubted && !others.has(cell) && sample?.cropped !== true;
+    })
+    .sort((a, b) => a - b);
   return {
     status: statusOf(doubtful, breaks),
     puzzle,
@@ -292,6 +307,7 @@ function readWay(
     confidence,
     doubtful: [...doubtful].sort((a, b) => a - b),
     fitted,
+    kindDoubtful,
     breaks,
   };
 }

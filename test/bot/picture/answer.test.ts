@@ -92,6 +92,8 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     const content = String(reply.data.content);
     expect(content).toMatch(/^❓ I'm not sure I read your picture right, so I haven't answered yet\./);
     expect(content).toContain("Not sure of r1c1 and r1c3.");
+    // A repeat is about the digits, not about which of them are givens.
+    expect(content).not.toContain("Sure of the digit");
     expect(content).toContain("As read, a digit repeats in a row, column or box.");
     expect(content).not.toMatch(/Unique solution/);
     // The picture is the grid as read (no solved digits), the doubtful cells' "?" badge drawn in its colour.
@@ -131,6 +133,20 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     const final = answerOf(solved.replies);
     expect(final.data.content).toMatch(/^Unique solution · Easy/);
     expect(final.files[0]?.name).toMatch(/^SPOILER_/);
+  });
+
+  it("asks whether a digit is part of the puzzle when only that is in doubt (GNOME Sudoku's selected cell)", async () => {
+    // A real GNOME Sudoku screenshot (test/fixtures/app-screens-extra, tune): the selected given 5 at r2c3
+    // is drawn like an entry would be; its digit is sure, whether it is a given is not.
+    const name = "extra12-gnome-sudoku-light-window-860x720-5.png";
+    const data = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/app-screens-extra", name));
+    const answer = await h.ask(slash("solve", picture(name, data)), answered);
+    const content = String(answerOf(answer.replies).data.content);
+    expect(content).toMatch(/^❓ I'm not sure I read your picture right/);
+    expect(content).toContain(
+      "Sure of the digit in r2c3 (5), but not whether it is part of the puzzle or filled in.",
+    );
+    expect(content).not.toContain("Not sure of");
   });
 
   it("Edit on an unsure check opens the check box with the attempt and the puzzle filled in", async () => {

@@ -257,6 +257,7 @@ describe("decideWay", () => {
     confidence: new Float32Array(81).fill(1),
     doubtful: [],
     fitted: [],
+    kindDoubtful: [],
     breaks: [],
   });
   const right = wayRead(solution);

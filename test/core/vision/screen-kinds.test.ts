@@ -338,6 +338,8 @@ describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", 
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect([read.puzzle[11], read.handwritten[11]]).toEqual([5, 0]);
     expect(read.doubtful).toEqual([11]);
+    // Its digit is sure: only whether it is a given is asked.
+    expect(read.kindDoubtful).toEqual([11]);
     expect(read.status).toBe("unsure");
   });
 
@@ -346,6 +348,7 @@ describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", 
     const read = await readScreen("gnome-sudoku-light-window-470x520-2.png");
     expect(read.grid[52]).toBe(2);
     expect(read.doubtful).toEqual([52]);
+    expect(read.kindDoubtful).toEqual([52]);
   });
 });
 

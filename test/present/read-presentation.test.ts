@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../src/messages/en.js";
+import { ja } from "../../src/messages/ja.js";
+import { ko } from "../../src/messages/ko.js";
+import { type BoardRead, presentUnsureRead } from "../../src/present/read-presentation.js";
+
+/** An unsure read of a board whose first row is 1-9 (r1c1 a given), nothing else. */
+function unsureRead(doubtful: number[], kindDoubtful: number[]): BoardRead {
+  const grid = new Uint8Array(81);
+  for (let c = 0; c < 9; c++) grid[c] = c + 1;
+  const puzzle = Uint8Array.from(grid, (d, cell) => (cell === 0 ? d : 0));
+  return {
+    status: "unsure",
+    puzzle,
+    handwritten: Uint8Array.from(grid, (d, cell) => (cell === 0 ? 0 : d)),
+    grid,
+    kinds: [...grid].map((d, cell) => (d === 0 ? null : cell === 0 ? "printed" : "handwritten")),
+    confidence: new Float32Array(81).fill(1),
+    doubtful,
+    fitted: [],
+    kindDoubtful,
+    breaks: [],
+    corners: [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+      { x: 1, y: 1 },
+      { x: 0, y: 1 },
+    ],
+    ms: 1,
+  };
+}
+
+describe("presentUnsureRead", () => {
+  it("asks about a cell doubted only for its kind apart from the other doubtful cells, with its digit", () => {
+    const text = presentUnsureRead(unsureRead([0, 2], [2]), en).text;
+    expect(text).toContain("Not sure of r1c1.");
+    expect(text).toContain(
+      "Sure of the digit in r1c3 (3), but not whether it is part of the puzzle or filled in.",
+    );
+    expect(text).not.toContain("r1c3.");
+  });
+
+  it("names only the kind question when every doubt is about a kind", () => {
+    const text = presentUnsureRead(unsureRead([2, 4], [2, 4]), en).text;
+    expect(text).not.toContain("Not sure of");
+    expect(text).toContain("r1c3 (3) and r1c5 (5), but not whether they are part of the puzzle");
+  });
+
+  it("asks the same in Korean and Japanese", () => {
+    expect(presentUnsureRead(unsureRead([2], [2]), ko).text).toContain(
+      "1행 3열(3): 숫자는 확실하지만 문제의 숫자인지 채워 넣은 숫자인지는 확실하지 않습니다.",
+    );
+    expect(presentUnsureRead(unsureRead([2], [2]), ja).text).toContain(
+      "1行3列（3）：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。",
+    );
+  });
+});
