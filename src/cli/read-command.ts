@@ -88,11 +88,14 @@ export function describeRead(
   const printed = read.puzzle.filter((d) => d !== 0).length;
   const handwritten = read.handwritten.filter((d) => d !== 0).length;
   const lines = [m.picture.read(printed, handwritten, m.duration(read.ms)), formatBoard(read.grid, "grid")];
-  if (read.doubtful.length > 0) {
-    const named = read.doubtful.map((c) => m.cell(c));
-    const shown = named.length > 12 ? m.listMore(named.slice(0, 10), named.length - 10) : m.list(named);
-    lines.push(m.picture.doubtful(shown, named.length));
-  }
+  const shown = (named: string[]): string =>
+    named.length > 12 ? m.listMore(named.slice(0, 10), named.length - 10) : m.list(named);
+  // A cell whose digit is sure but not whether it is a given is asked about apart, with its digit.
+  const kindOnly = new Set(read.kindDoubtful);
+  const named = read.doubtful.filter((c) => !kindOnly.has(c)).map((c) => m.cell(c));
+  if (named.length > 0) lines.push(m.picture.doubtful(shown(named), named.length));
+  const kinds = read.kindDoubtful.map((c) => m.cellDigit(c, read.grid[c] ?? 0));
+  if (kinds.length > 0) lines.push(m.picture.notSureWhichKind(shown(kinds), kinds.length));
   return lines;
 }
 

@@ -176,11 +176,6 @@ export interface PictureBotWords {
   readonly unsure: string;
   /** The doubtful cells, already listed. */
   notSureOf(cells: string): string;
-  /**
-   * Doubtful cells whose digit is sure but not whether it is part of the puzzle (printed, a given) or
-   * filled in (handwritten, an entry), already listed with their digits; `count` of them.
-   */
-  notSureWhichKind(cells: string, count: number): string;
   /** Rules the digits as read break. */
   readonly breaks: {
     readonly "repeated-digit": string;
@@ -278,6 +273,11 @@ export interface PictureWords {
   read(printed: number, handwritten: number, took: string): string;
   /** The cells the reader is not sure of, already listed: ask the person to check them. */
   doubtful(cells: string, count: number): string;
+  /**
+   * Doubtful cells whose digit is sure but not whether it is part of the puzzle (printed, a given) or
+   * filled in (handwritten, an entry), already listed with their digits; `count` of them.
+   */
+  notSureWhichKind(cells: string, count: number): string;
   /** `sudoku read` without a file. */
   readonly noFiles: string;
   /** Why an unsure read is not solved or checked, and what to do. */

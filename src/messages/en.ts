@@ -269,8 +269,6 @@ export const en: Catalogue = {
         `${count(handwritten, "handwritten digit")} left out: solve takes only the printed ones (\`/sudoku check\` checks yours).`,
       unsure: "I'm not sure I read your picture right, so I haven't answered yet.",
       notSureOf: (cells) => `Not sure of ${cells}.`,
-      notSureWhichKind: (cells, count) =>
-        `Sure of the digit in ${cells}, but not whether ${count === 1 ? "it is" : "they are"} part of the puzzle or filled in.`,
       breaks: {
         "repeated-digit": "As read, a digit repeats in a row, column or box.",
         "no-solution": "As read, the puzzle has no solution.",
@@ -355,6 +353,8 @@ export const en: Catalogue = {
     read: (printed, handwritten, took) =>
       `read ${printed} printed digits and ${handwritten} handwritten (${took})`,
     doubtful: (cells, count) => `not sure of ${cells}: please check ${count === 1 ? "it" : "them"}`,
+    notSureWhichKind: (cells, count) =>
+      `Sure of the digit in ${cells}, but not whether ${count === 1 ? "it is" : "they are"} part of the puzzle or filled in.`,
     noFiles: "no picture given: sudoku read FILE…",
     confirmFirst: "Check the board as read, correct it if needed, and pass it as text.",
   },

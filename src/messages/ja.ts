@@ -234,8 +234,6 @@ export const ja: Catalogue = {
         `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います（自分の数字は \`/数独 答え合わせ\` で確認できます）。`,
       unsure: "画像を正しく読み取れたか自信がないため、まだ答えていません。",
       notSureOf: (cells) => `自信がないマス：${cells}。`,
-      notSureWhichKind: (cells) =>
-        `${cells}：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。`,
       breaks: {
         "repeated-digit": "読み取ったとおりだと、行・列・ボックスに同じ数字が重なっています。",
         "no-solution": "読み取ったとおりだと、この問題には答えがありません。",
@@ -320,6 +318,8 @@ export const ja: Catalogue = {
     read: (printed, handwritten, took) =>
       `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました（${took}）`,
     doubtful: (cells) => `${cells} は自信がありません。確認してください`,
+    notSureWhichKind: (cells) =>
+      `${cells}：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。`,
     noFiles: "画像がありません：sudoku read ファイル…",
     confirmFirst: "読み取った盤面を確認し、必要なら直してからテキストで渡してください。",
   },

@@ -252,8 +252,6 @@ export const ko: Catalogue = {
         `손글씨 숫자 ${handwritten}개는 뺐습니다: 풀기는 인쇄된 숫자만 씁니다(내 숫자는 \`/스도쿠 확인\`으로 확인하세요).`,
       unsure: "그림을 제대로 읽었는지 확실하지 않아서 아직 답하지 않았습니다.",
       notSureOf: (cells) => `확실하지 않은 칸: ${cells}.`,
-      notSureWhichKind: (cells) =>
-        `${cells}: 숫자는 확실하지만 문제의 숫자인지 채워 넣은 숫자인지는 확실하지 않습니다.`,
       breaks: {
         "repeated-digit": "읽은 대로라면 행, 열 또는 박스에 같은 숫자가 두 번 있습니다.",
         "no-solution": "읽은 대로라면 이 문제에는 답이 없습니다.",
@@ -337,6 +335,8 @@ export const ko: Catalogue = {
     read: (printed, handwritten, took) =>
       `인쇄된 숫자 ${printed}개, 손글씨 숫자 ${handwritten}개를 읽었습니다(${took})`,
     doubtful: (cells) => `${cells}은(는) 확실하지 않습니다: 확인해 주세요`,
+    notSureWhichKind: (cells) =>
+      `${cells}: 숫자는 확실하지만 문제의 숫자인지 채워 넣은 숫자인지는 확실하지 않습니다.`,
     noFiles: "그림이 없습니다: sudoku read 파일…",
     confirmFirst: "읽은 판을 확인하고 필요하면 고친 뒤 텍스트로 넘겨 주세요.",
   },

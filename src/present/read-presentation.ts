@@ -78,7 +78,7 @@ export function presentUnsureRead(read: BoardRead, m: Catalogue): UnsureReadPres
   const kinds = read.kindDoubtful.map((cell) => m.cellDigit(cell, read.grid[cell] ?? 0));
   const lines = [w.unsure];
   if (named.length > 0) lines.push(w.notSureOf(shown(named)));
-  if (kinds.length > 0) lines.push(w.notSureWhichKind(shown(kinds), kinds.length));
+  if (kinds.length > 0) lines.push(m.picture.notSureWhichKind(shown(kinds), kinds.length));
   for (const rule of read.breaks) lines.push(w.breaks[rule]);
   lines.push(w.editHint);
   return {

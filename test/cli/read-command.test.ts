@@ -48,6 +48,23 @@ describe("sudoku read", () => {
     expect(r.status).toBe(2);
   });
 
+  it("asks apart about a cell whose digit is sure but not whether it is a given (GNOME Sudoku's selected cell)", async () => {
+    // A real GNOME Sudoku screenshot (test/fixtures/app-screens-extra, tune): the selected given 5 at r2c3.
+    const file = join(
+      import.meta.dirname,
+      "..",
+      "fixtures",
+      "app-screens-extra",
+      "extra12-gnome-sudoku-light-window-860x720-5.png",
+    );
+    const r = await run(["read", file]);
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain(
+      "Sure of the digit in r2c3 (5), but not whether it is part of the puzzle or filled in.",
+    );
+    expect(r.stdout).not.toContain("not sure of");
+  });
+
   it("asks for a file when given none", async () => {
     const r = await run(["read"]);
     expect(r.status).toBe(2);
