@@ -8,7 +8,7 @@ import { cellName, formatBoard } from "../core/board.js";
 import type { ImageRead } from "../core/vision/read.js";
 import { readPicture } from "../core/vision/shipped.js";
 import type { Catalogue } from "../messages/index.js";
-import { readFailureText } from "../present/read-presentation.js";
+import { listDoubts, readFailureText } from "../present/read-presentation.js";
 import { type CliIo, EXIT, writeLine } from "./io.js";
 
 /** One line of `sudoku read --format json`. */
@@ -88,14 +88,9 @@ export function describeRead(
   const printed = read.puzzle.filter((d) => d !== 0).length;
   const handwritten = read.handwritten.filter((d) => d !== 0).length;
   const lines = [m.picture.read(printed, handwritten, m.duration(read.ms)), formatBoard(read.grid, "grid")];
-  const shown = (named: string[]): string =>
-    named.length > 12 ? m.listMore(named.slice(0, 10), named.length - 10) : m.list(named);
-  // A cell whose digit is sure but not whether it is a given is asked about apart, with its digit.
-  const kindOnly = new Set(read.kindDoubtful);
-  const named = read.doubtful.filter((c) => !kindOnly.has(c)).map((c) => m.cell(c));
-  if (named.length > 0) lines.push(m.picture.doubtful(shown(named), named.length));
-  const kinds = read.kindDoubtful.map((c) => m.cellDigit(c, read.grid[c] ?? 0));
-  if (kinds.length > 0) lines.push(m.picture.notSureWhichKind(shown(kinds), kinds.length));
+  const doubts = listDoubts(read, m);
+  if (doubts.cells !== null) lines.push(m.picture.doubtful(doubts.cells, doubts.cellCount));
+  if (doubts.kinds !== null) lines.push(m.picture.notSureWhichKind(doubts.kinds, doubts.kindCount));
   return lines;
 }
 

@@ -60,6 +60,33 @@ export interface UnsureReadPresentation {
   readonly fileName: string;
 }
 
+/** A read's doubtful cells as words, each group listed (at most {@link NAMED_DOUBTFUL} named), or null. */
+export interface DoubtLists {
+  /** The cells doubted for their digit (or ink, or a rule), and how many. */
+  readonly cells: string | null;
+  readonly cellCount: number;
+  /** The cells whose digit is sure but not whether it is a given, named with their digits, and how many. */
+  readonly kinds: string | null;
+  readonly kindCount: number;
+}
+
+/**
+ * Lists a read's doubtful cells for people: those doubted only for their kind (given or entry) apart,
+ * with their digits, so that the question asked about them is the right one.
+ */
+export function listDoubts(read: BoardRead, m: Catalogue): DoubtLists {
+  const list = (named: string[]): string | null => {
+    if (named.length === 0) return null;
+    return named.length > NAMED_DOUBTFUL
+      ? m.listMore(named.slice(0, NAMED_DOUBTFUL - 2), named.length - (NAMED_DOUBTFUL - 2))
+      : m.list(named);
+  };
+  const kindOnly = new Set(read.kindDoubtful);
+  const cells = read.doubtful.filter((cell) => !kindOnly.has(cell)).map((cell) => m.cell(cell));
+  const kinds = read.kindDoubtful.map((cell) => m.cellDigit(cell, read.grid[cell] ?? 0));
+  return { cells: list(cells), cellCount: cells.length, kinds: list(kinds), kindCount: kinds.length };
+}
+
 /**
  * Words and picture for an unsure read: the grid as read, its doubtful cells marked, and a request to check.
  *
@@ -68,17 +95,10 @@ export interface UnsureReadPresentation {
  */
 export function presentUnsureRead(read: BoardRead, m: Catalogue): UnsureReadPresentation {
   const w = m.bot.picture;
-  // Cells doubted only for their kind (given or entry) are asked about apart, with their digits.
-  const kindOnly = new Set(read.kindDoubtful);
-  const shown = (named: string[]): string =>
-    named.length > NAMED_DOUBTFUL
-      ? m.listMore(named.slice(0, NAMED_DOUBTFUL - 2), named.length - (NAMED_DOUBTFUL - 2))
-      : m.list(named);
-  const named = read.doubtful.filter((cell) => !kindOnly.has(cell)).map((cell) => m.cell(cell));
-  const kinds = read.kindDoubtful.map((cell) => m.cellDigit(cell, read.grid[cell] ?? 0));
+  const doubts = listDoubts(read, m);
   const lines = [w.unsure];
-  if (named.length > 0) lines.push(w.notSureOf(shown(named)));
-  if (kinds.length > 0) lines.push(m.picture.notSureWhichKind(shown(kinds), kinds.length));
+  if (doubts.cells !== null) lines.push(w.notSureOf(doubts.cells));
+  if (doubts.kinds !== null) lines.push(m.picture.notSureWhichKind(doubts.kinds, doubts.kindCount));
   for (const rule of read.breaks) lines.push(w.breaks[rule]);
   lines.push(w.editHint);
   return {

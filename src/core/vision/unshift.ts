@@ -81,8 +81,9 @@ function moveOntoStrips(gray: Gray, located: LocatedBoard): LocatedBoard | null 
  * a lattice can score better by taking the thick border for an inner line, but then an outer line
  * falls on the blank surround). A bordered board found one cell off has an outer line on the surround:
  * a move that finds four whole outer lines is kept when it scores nearly as well ({@link WHOLE_OUTER}).
- * GNOME Sudoku's windows at 620×600 and 640×600 (extra tune screenshots) were found one row up, an outer
- * line on the header bar: 0.11 inked and scoring 0.529 (moved down: all four 1.00, 0.559, under the
+ * GNOME Sudoku's windows at 620×600 and 640×600 (extra tune screenshots; fitQuad's outer and score,
+ * printed by a throwaway script, not in the repository) were found one row up, an outer line on the
+ * header bar: 0.11 inked and scoring 0.529 (moved down: all four 1.00, 0.559, under the
  * clear gain); on a dark desktop, 0.61 inked and 0.570 (moved: 1.00, 0.585); 0.11 and 0.592 (moved:
  * 1.00, 0.570).
  *
