@@ -17,8 +17,9 @@
  *   forced digit.
  * - completed cell: a blank cell given its expected digit, from its mark or its not-a-digit ink.
  *
- * Not tuned on data: on the training photos no digit was missed this way (the known failure, seen in
- * aggregate on the held-out ones, is handwriting lower than a seventh of the cell taken for blank).
+ * The marks' limits are not tuned on data: on the training photos as taken no digit was missed this way
+ * (the known failure, seen in aggregate on the held-out ones, is handwriting lower than a seventh of the
+ * cell taken for blank). How not-a-digit ink is weighed was measured on their degraded copies (agreesWith).
  */
 import { type Board, countFilled } from "../board.js";
 import { PEERS } from "../logic/grid.js";
@@ -35,7 +36,10 @@ import {
 
 /** A board with fewer digits is not taken for hand-filled (a newspaper puzzle has 17-40 givens). */
 export const FILLED_AT_LEAST = 60;
-/** The model must give the forced digit at least this probability (among the ten classes). */
+/**
+ * The model must give the expected digit at least this probability: a mark's among the ten classes,
+ * digit-sized ink's among the nine digits (see {@link agreesWith}).
+ */
 export const MARK_AGREES = 0.05;
 /** ...and "not a digit" less than this. */
 const MARK_NOT_DIGIT = 0.5;
@@ -79,7 +83,32 @@ export function forcedDigit(grid: Board, cell: number): number {
  */
 export function markedBlanks(cells: readonly CellSample[], read: ReadDigits): number[] {
   if (countFilled(read.grid) < FILLED_AT_LEAST || read.handwrittenCount === 0) return [];
-  return cells.filter((c) => read.grid[c.cell] === 0 && c.mark !== undefined).map((c) => c.cell);
+  // Digit-sized ink the model read as not a digit counts too: on the pen-filled training sheets made
+  // worse, such cells were pen digits taken for blank at 0.93-1.0 and left unmarked (half size: 3 in
+  // 2 boards; 3/4 size and fainter: 2 in 2).
+  return cells.filter((c) => read.grid[c.cell] === 0 && (c.mark !== undefined || c.ink)).map((c) => c.cell);
+}
+
+/**
+ * Whether the model's reading of a blank cell finds `digit` plausible. A mark must not look like "not a
+ * digit" and must give the digit {@link MARK_AGREES} of the ten classes. Digit-sized ink already passed
+ * as a digit's by its size and contrast (cells.ts), and the model's "not a digit" is its doubt of that;
+ * which digit it would be is the model's answer among the nine digits, so the digit needs
+ * {@link MARK_AGREES} of what the digits share. On the pen-filled training sheets at half size and at
+ * 3/4 size and fainter (bench:read's --degrade small, faint; the held-out quarter never looked at), 12
+ * pen digits left blank had ink read as not a digit (0.51-0.998): the solution's digit had 0.001-0.44
+ * of the ten classes, and among the nine digits 0.30-0.91 for 9 of them, under 0.005 for the other 3.
+ * With this and the ink counted by {@link markedBlanks} (`npm run bench:read -- --split training
+ * --no-real --screens 0 --degrade KIND`), pen-filled boards exact / wrong cells unmarked: half size
+ * 93 / 6 in 5 → 94 / 3 in 3; 3/4 size and fainter 97 / 3 in 3 → 98 / 1 in 1; blurred 30 / 160 in 31 →
+ * 33 / 147 in 25; as taken (116 / 0) and `--split calibration` (15 / 0), and every printed row, unchanged.
+ */
+function agreesWith(result: CellClassification, digit: number, inked: boolean): boolean {
+  const p = probabilitiesOf(result);
+  if (p === undefined) return result.digit === digit;
+  const notDigit = p[0] as number;
+  if (!inked) return (p[digit] as number) >= MARK_AGREES && notDigit < MARK_NOT_DIGIT;
+  return (p[digit] as number) >= MARK_AGREES * Math.max(1e-9, 1 - notDigit);
 }
 
 /** One completed cell. */
@@ -142,12 +171,7 @@ export function completeFromMarks(
       const digit =
         solved.status === "unique" ? (solved.solution[index] as number) : forcedDigit(grid, index);
       if (digit === 0) continue;
-      const p = probabilitiesOf(result);
-      const agrees =
-        p === undefined
-          ? result.digit === digit
-          : (p[digit] as number) >= MARK_AGREES && (inked || (p[0] as number) < MARK_NOT_DIGIT);
-      if (!agrees) continue;
+      if (!agreesWith(result, digit, inked)) continue;
       out.push({ cell: index, digit, kind: result.kind });
       grid[index] = digit;
       if (result.kind === "printed") {

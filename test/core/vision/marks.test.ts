@@ -201,6 +201,39 @@ describe("completeFromMarks", () => {
     expect(completeFromMarks(cells, read, results, classifyCell)).toEqual([]);
   });
 
+  it("weighs the expected digit of ink read as not a digit among the nine digits, of a mark among all ten", () => {
+    const cells = board(
+      (cell) => cell === missing,
+      () => penCell(digit, 10),
+    );
+    const read = readOf(cells);
+    // The model's "not a digit" at 0.95, the expected digit 0.02 of the ten classes: 0.4 of the digits'.
+    const probabilities = new Float32Array(10).fill(0.03 / 8);
+    probabilities[0] = 0.95;
+    probabilities[digit] = 0.02;
+    const result = {
+      digit,
+      kind: "handwritten" as const,
+      confidence: 0.02,
+      kindConfidence: 0.9,
+      probabilities,
+    };
+    const inked = { ...(cells[missing] as CellSample), ink: true, mark: undefined };
+    const results = new Array(81).fill(null);
+    results[missing] = result;
+    const withInk = cells.map((c) => (c.cell === missing ? inked : c));
+    expect(completeFromMarks(withInk, read, results, classifyCell)).toEqual([
+      { cell: missing, digit, kind: "handwritten" },
+    ]);
+    // The same reading of a mark (no digit-sized ink) is not enough.
+    const mark = { patch: new Float32Array(PATCH_SIZE * PATCH_SIZE), features: inked.features };
+    const withMark = cells.map((c) => (c.cell === missing ? { ...inked, ink: false, mark } : c));
+    expect(completeFromMarks(withMark, read, noResults, () => result)).toEqual([]);
+    // Nor ink whose digits give the expected one less than a twentieth.
+    probabilities[digit] = 0.001;
+    expect(completeFromMarks(withInk, read, results, classifyCell)).toEqual([]);
+  });
+
   it("reads no marks on a board that is not hand-filled, nor on one without handwriting", () => {
     const sparse = board(
       (cell) => cell >= FILLED_AT_LEAST - 1,
@@ -227,6 +260,19 @@ describe("markedBlanks", () => {
     );
     expect(cells[bare]?.mark).toBeUndefined();
     expect(markedBlanks(cells, readOf(cells))).toEqual([missing]);
+  });
+
+  it("names a hand-filled board's blank cells whose digit-sized ink the model read as not a digit", () => {
+    const cells = board(
+      (cell) => cell === missing,
+      () => penCell(1, 1),
+    );
+    const read = readOf(cells);
+    expect(markedBlanks(cells, read)).toEqual([]);
+    // The grid read leaves the cell blank, but the extraction found a digit's ink there.
+    cells[missing] = { ...(cells[missing] as CellSample), ink: true };
+    expect(read.grid[missing]).toBe(0);
+    expect(markedBlanks(cells, read)).toEqual([missing]);
   });
 
   it("names none on a board that is not hand-filled, nor on one without handwriting", () => {
