@@ -10,6 +10,8 @@
  * - flat ink: a digit whose inside is one exact colour, as an app's font draws it; a camera's noise
  *   and JPEG blocks never leave that many ink pixels exactly alike, except where they clip to pure black
  *   or white.
+ * - light ink: a digit far lighter than the fill around it (light on dark); print and pen on paper are
+ *   darker than the paper.
  */
 import { type Homography, project } from "./homography.js";
 import type { Picture, Point } from "./types.js";
@@ -185,6 +187,33 @@ export function hasFlatInk(raster: CellRaster): boolean {
     start = k;
   }
   return most >= FLAT_INK_PIXELS && most >= FLAT_INK_SHARE * inked;
+}
+
+/** Pixels at least this much lighter than a cell's background are light ink in {@link hasLightInk}. */
+const LIGHT_INK_CONTRAST = 60;
+/** A cell has light ink when at least this many pixels are light ink... */
+const LIGHT_INK_PIXELS = 30;
+/** ...and this many times as many as are dark ink (as far below the background). */
+const LIGHT_INK_SHARE = 3;
+
+/**
+ * Whether a cell holds light ink on a darker fill: at least {@link LIGHT_INK_PIXELS} pixels far lighter
+ * than the cell's background and few far darker. Printed and pen digits on paper are darker than the
+ * paper; an app's dark tiles carry light digits (KSudoku's egyptian and abstraction themes), and unlike
+ * flat ink ({@link hasFlatInk}) that survives a JPEG re-save.
+ * @example rasters.filter(hasLightInk).length
+ */
+export function hasLightInk(raster: CellRaster): boolean {
+  const median = cellBackground(raster);
+  let light = 0;
+  let dark = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) {
+      const level = raster.gray[v * CELL + u] as number;
+      if (level >= median + LIGHT_INK_CONTRAST) light++;
+      else if (level <= median - LIGHT_INK_CONTRAST) dark++;
+    }
+  return light >= LIGHT_INK_PIXELS && light >= LIGHT_INK_SHARE * dark;
 }
 
 /**

@@ -3,7 +3,8 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
-import { clearBand, hasFlatInk, quietQuarterNoise, tileBevel } from "./cell-raster.js";
+import { appDigits } from "./app-digits.js";
+import { clearBand, quietQuarterNoise, tileBevel } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
@@ -42,12 +43,6 @@ const FLAT_NOISE = 0.15;
  */
 const FLAT_CELLS = 4;
 /**
- * Boards with at least this many cells of flat ink (cell-raster.ts) are screenshots, whatever their
- * grain: an app's textured theme (KSudoku's egyptian parchment) has no flat cell, but its digits are
- * drawn in one colour. Measured: the training photos at most 1 such cell; the KSudoku tune screenshots 18-59.
- */
-const FLAT_INK_CELLS = 6;
-/**
  * A board of flat ink whose plain lattice scores under this may be a tile board: the tiles' frames and
  * texture cost the plain score (KSudoku's egyptian and abstraction tune screenshots score -0.03 to 0.25;
  * thin-lined boards 0.42 and more: GNOME Sudoku, Solo, KSudoku's scribble theme).
@@ -58,6 +53,12 @@ const TILE_PLAIN_BELOW = 0.35;
  * screenshots 0.34-0.59; thin lines 0.14-0.26, the synthetic screenshots' thick ones too)...
  */
 const TILE_BAND_FILL = 0.3;
+/**
+ * ...or this much on a board of light digits (app-digits.ts), which is an app's: a JPEG re-save blurs
+ * the bands (KSudoku's egyptian tune screenshots at jpeg:90 0.30-0.37), and this still keeps out thin
+ * lines (at most 0.26).
+ */
+const LIGHT_TILE_BAND_FILL = 0.28;
 /** ...and a tile fit (tiles.ts fitTiles) then replaces the plain one when it scores this much better. */
 const TILE_GAIN = 0.02;
 /**
@@ -132,21 +133,14 @@ function straightLattice(): Point[] {
  * A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. Saved as JPEG, a
  * screenshot keeps flat blocks away from its ink (see {@link QUIET_CELLS}).
  */
-function isDrawn(rasters: readonly CellRaster[], flatDigits: boolean): boolean {
+function isDrawn(rasters: readonly CellRaster[], drawnDigits: boolean): boolean {
   const noise = rasters.map(backgroundNoise);
   const flat = rasters.filter((raster, cell) => {
     const level = cellBackground(raster);
     return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
   }).length;
-  if ([...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || flatDigits) return true;
+  if ([...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || drawnDigits) return true;
   return rasters.filter((raster) => quietQuarterNoise(raster) < QUIET_NOISE).length >= QUIET_CELLS;
-}
-
-/** Whether enough cells have flat ink (see {@link FLAT_INK_CELLS}) for the board to be drawn. */
-function hasFlatDigits(rasters: readonly CellRaster[]): boolean {
-  let flat = 0;
-  for (const raster of rasters) if (hasFlatInk(raster) && ++flat >= FLAT_INK_CELLS) return true;
-  return false;
 }
 
 /**
@@ -172,19 +166,21 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   let points = latticeOf(located);
   let rasters = cutCells(picture, located, points);
   if (rasters === null) return null;
-  // An app's board drawn as tiles (its digits flat ink): its lattice fitted and scored by the tiles.
+  // An app's board drawn as tiles (its digits flat or light): its lattice fitted and scored by the tiles.
   // A board about to be refused is tried as tiles too: saved as JPEG, a tile board's digits are no
   // longer flat ink (KSudoku's egyptian tune screenshots at jpeg:90 had no grid). Road not taken: trying
   // every board under TILE_PLAIN_BELOW: a photo of thick lines fits as tiles too (training photos under
   // it: tile scores 0.27-0.97, bands 0.21-0.48), and 8 photos of all splits read worse.
-  const flatDigits = hasFlatDigits(rasters);
-  if (plainScore < TILE_PLAIN_BELOW && (flatDigits || located.score < MIN_LATTICE_SCORE)) {
-    // Flat digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
-    const tiles = fitTiles(gray, flatDigits ? onBoardStrips(gray, located) : located);
+  // Flat or light digits (app-digits.ts) say screenshot, even one saved as JPEG (light digits).
+  const digits = appDigits(rasters);
+  const drawnDigits = digits.flat || digits.light;
+  if (plainScore < TILE_PLAIN_BELOW && (drawnDigits || located.score < MIN_LATTICE_SCORE)) {
+    // App digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
+    const tiles = fitTiles(gray, drawnDigits ? onBoardStrips(gray, located) : located);
     const better =
       tiles.score >= MIN_LATTICE_SCORE &&
       tiles.score > located.score + TILE_GAIN &&
-      bandFill(tiles) >= TILE_BAND_FILL;
+      bandFill(tiles) >= (digits.light ? LIGHT_TILE_BAND_FILL : TILE_BAND_FILL);
     if (better) {
       const tilePoints = latticeOf(tiles);
       const tileRasters = cutCells(picture, tiles, tilePoints);
@@ -193,7 +189,7 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   }
   if (located.score < MIN_LATTICE_SCORE) return null;
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
-  const drawn = located.tiles === true || isDrawn(rasters, flatDigits);
+  const drawn = located.tiles === true || isDrawn(rasters, drawnDigits);
   // An app's board is square: a screenshot's lattice that is not took in its surround. The search at
   // full size is for a screenshot's small board only: photos read as they did.
   if ((drawn && !isSquare(located.corners)) || (fullSize && !drawn)) return null;

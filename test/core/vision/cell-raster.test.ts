@@ -4,61 +4,50 @@ import {
   type CellRaster,
   clearBand,
   hasFlatInk,
+  hasLightInk,
   tileBevel,
 } from "../../../src/core/vision/cell-raster.js";
-
-/** A deterministic pseudo-random grain in -amplitude..amplitude (a fixed seed: the test is repeatable). */
-function grain(amplitude: number): () => number {
-  let state = 12345;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return Math.round(((state / 2 ** 31) * 2 - 1) * amplitude);
-  };
-}
-
-/**
- * A cell on a textured fill (gray 110 ± 12) with a bar 8 × 24 pixels in its middle: the bar in one exact
- * colour (an app's digit), or in that colour ± `inkGrain` (a photographed digit).
- */
-function cell(ink: [number, number, number], inkGrain: number): CellRaster {
-  const n = CELL * CELL;
-  const raster = {
-    red: new Uint8Array(n),
-    green: new Uint8Array(n),
-    blue: new Uint8Array(n),
-    gray: new Uint8Array(n),
-  };
-  const texture = grain(12);
-  const noise = grain(inkGrain);
-  for (let k = 0; k < n; k++) {
-    const x = k % CELL;
-    const y = Math.floor(k / CELL);
-    const bar = x >= 20 && x < 28 && y >= 12 && y < 36;
-    const rgb = bar ? ink.map((v) => Math.min(255, Math.max(0, v + noise()))) : [110 + texture(), 110, 100];
-    [raster.red[k], raster.green[k], raster.blue[k]] = rgb as [number, number, number];
-    raster.gray[k] = ((rgb[0] as number) * 77 + (rgb[1] as number) * 150 + (rgb[2] as number) * 29) / 256;
-  }
-  return raster;
-}
+import { barCell } from "../../support/bar-cell.js";
 
 describe("hasFlatInk", () => {
   it("takes a digit in one exact colour on a textured fill for an app's (KSudoku's near-white digits)", () => {
-    expect(hasFlatInk(cell([253, 253, 253], 0))).toBe(true);
+    expect(hasFlatInk(barCell([253, 253, 253], 0))).toBe(true);
   });
 
   it("does not take a digit whose colour varies by a few levels (a camera's noise) for flat", () => {
-    expect(hasFlatInk(cell([253, 253, 253], 3))).toBe(false);
+    expect(hasFlatInk(barCell([253, 253, 253], 3))).toBe(false);
   });
 
   it("does not take pure white or pure black for flat ink: a photo clips to them", () => {
-    expect(hasFlatInk(cell([255, 255, 255], 0))).toBe(false);
-    expect(hasFlatInk(cell([0, 0, 0], 0))).toBe(false);
+    expect(hasFlatInk(barCell([255, 255, 255], 0))).toBe(false);
+    expect(hasFlatInk(barCell([0, 0, 0], 0))).toBe(false);
+  });
+});
+
+describe("hasLightInk", () => {
+  it("takes a digit far lighter than its fill for light ink (KSudoku's white digits on dark tiles)", () => {
+    expect(hasLightInk(barCell([240, 240, 240], 3))).toBe(true);
+  });
+
+  it("does not take dark print or pen on a lighter fill for light ink", () => {
+    expect(hasLightInk(barCell([20, 20, 30], 3))).toBe(false);
+  });
+
+  it("does not take a light digit only a little lighter than its fill", () => {
+    expect(hasLightInk(barCell([160, 160, 160], 0))).toBe(false);
+  });
+
+  it("does not take light ink beside as much dark ink (a glare on a printed digit)", () => {
+    const raster = barCell([240, 240, 240], 0);
+    // Half the bar dark: light and dark ink alike.
+    for (let y = 24; y < 36; y++) for (let x = 20; x < 28; x++) raster.gray[y * CELL + x] = 10;
+    expect(hasLightInk(raster)).toBe(false);
   });
 });
 
 describe("clearBand", () => {
   it("paints the outer band in the inside's median colour and keeps the inside", () => {
-    const raster = cell([253, 253, 253], 0);
+    const raster = barCell([253, 253, 253], 0);
     for (let k = 0; k < CELL; k++) raster.gray[k] = 0; // a dark frame along the top
     const cleared = clearBand(raster, 0.14);
     const band = Math.round(CELL * 0.14);
