@@ -27,7 +27,15 @@
  *   cell's cursor, a raised frame, has none).
  */
 import { PEERS } from "../logic/grid.js";
-import { backgroundColour, type Colour, colourGroups, distance, isRed, logistic } from "./screen-ink.js";
+import {
+  backgroundColour,
+  type Colour,
+  chroma,
+  colourGroups,
+  distance,
+  isRed,
+  logistic,
+} from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
 import { checkEmptyTwins, checkTileKinds } from "./screen-tile-checks.js";
 import type { CellSample, DigitKind } from "./types.js";
@@ -69,6 +77,13 @@ const SPREAD_FLOOR = 0.02;
 const SPREAD_QUANTILE = 0.9;
 /** A tile this many spreads from both classes belongs to neither (see marginKind). */
 const OUTLIER = 3;
+/**
+ * A tile of neither class whose fill is this colourful (chroma, screen-ink.ts)... (KSudoku abstraction's
+ * mistake tiles on the tune screenshots 0.23-0.40; its red tints over givens' dark tiles about 0.2)
+ */
+const MISTAKE_CHROMA = 0.2;
+/** ...within this many degrees of red's hue, and lighter than the board's empty tiles, is a mistake's. */
+const MISTAKE_HUE = 25;
 /** Kind confidence of a clear case. */
 const SURE = 0.97;
 /** Kind confidence of a digit between the two (doubtful: read.ts's threshold is 0.9). */
@@ -138,10 +153,13 @@ export function tileKinds(
     empty,
     members.map((j) => toGivens[j] as number),
   );
+  const emptyValues = empty.map((b) => b.fill[0]).sort((a, b) => a - b);
+  const emptyValue = emptyValues[emptyValues.length >> 1] as number;
   const kinds = inked.map((_, i) => {
     const byBevel = raised?.[i];
     if (byBevel) return byBevel;
-    return marginKind(peerDistance[i] as number, toGivens[i] as number, spreads);
+    const mistake = isMistakeTile(fills[i] as Colour, emptyValue);
+    return marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
   });
   // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
   // only checked by its fills (screen.ts checkedByFills).
@@ -184,19 +202,33 @@ function classSpreads(
 }
 
 /**
+ * Whether a tile's fill is a mistake's: red (see {@link MISTAKE_HUE}, {@link MISTAKE_CHROMA}) and lighter
+ * than the board's empty tiles (`emptyValue`, their median value). KSudoku marks a player's wrong digit,
+ * and only a player's, with a light red tile; a red tint over a given's dark tile stays darker. On the
+ * tune screenshots' abstraction boards, 31 of the 33 tiles of neither class that this takes were
+ * mistakes' (the other two pencil-mark cells), and the 3 it leaves, red tints over givens.
+ */
+function isMistakeTile(fill: Colour, emptyValue: number): boolean {
+  const hue = (Math.atan2(fill[2], fill[1]) * 180) / Math.PI;
+  return chroma(fill) >= MISTAKE_CHROMA && Math.abs(hue) <= MISTAKE_HUE && fill[0] > emptyValue;
+}
+
+/**
  * A digit's kind by its tile's distances from the two classes, each in units of that class's spread
  * on the board (a margin, not a fixed threshold): the likelier class under a round normal spread of
  * each (3 colour dimensions) is taken, as sure as the likelihoods say, up to {@link SURE}; a tile more
  * than {@link OUTLIER} spreads from both classes (a mistake's or the selected cell's tile, or a tile
- * compared with another tint's) is doubtful whichever is nearer.
+ * compared with another tint's) is doubtful whichever is nearer, and taken for a player's when it is a
+ * mistake's (`mistake`, see isMistakeTile).
  */
-function marginKind(toEmpty: number, toGivens: number, spreads: Spreads): KindCall {
+function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake: boolean): KindCall {
   const zEntry = toEmpty / spreads.entry;
   const zGiven = toGivens / spreads.given;
   const logOdds = (zEntry ** 2 - zGiven ** 2) / 2 + 3 * Math.log(spreads.entry / spreads.given);
-  // Neither class: the nearer side by the tile's own distance from its empty peers, doubtfully.
+  // Neither class: a mistake's tile is a player's, else the nearer side by the tile's own distance
+  // from its empty peers; doubtfully either way.
   if (Math.min(zEntry, zGiven) > OUTLIER)
-    return { kind: toEmpty < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
+    return { kind: mistake || toEmpty < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
   const kind: DigitKind = logOdds > 0 ? "printed" : "handwritten";
   return { kind, kindConfidence: Math.min(SURE, logistic(Math.abs(logOdds))) };
 }

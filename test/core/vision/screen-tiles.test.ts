@@ -70,6 +70,26 @@ describe("tileKinds", () => {
   });
 });
 
+describe("tileKinds on a board that draws every tile flat, the givens' dark (KSudoku's abstraction theme)", () => {
+  // Givens on dark blue tiles, empty tiles a lighter translucent blue, all flat.
+  const DARK: Rgb = [30, 55, 85];
+  const LIGHT: Rgb = [110, 140, 165];
+  const givens = [0, 1, 2, 10, 11].map((c) => tile(c, DARK, true));
+  const blanks = [3, 4, 5, 6, 7, 8, 40, 80].map((c) => tile(c, LIGHT, false));
+
+  it("takes a digit on a light red tile, of neither class, for the player's mistake, doubtfully", () => {
+    const kinds = tileKinds([...givens, tile(12, [215, 110, 110], true)], blanks);
+    expect(kinds?.[5]?.kind).toBe("handwritten");
+    expect(kinds?.[5]?.kindConfidence).toBeLessThan(0.9);
+  });
+
+  it("does not take a red tile darker than the empty tiles for a mistake's (a red tint over a given's tile)", () => {
+    const kinds = tileKinds([...givens, tile(12, [110, 40, 55], true)], blanks);
+    expect(kinds?.[5]?.kind).toBe("printed");
+    expect(kinds?.[5]?.kindConfidence).toBeLessThan(0.9);
+  });
+});
+
 describe("tileKinds on a board that draws its givens' tiles raised (KSudoku's egyptian theme)", () => {
   // Twelve givens on raised gold tiles in rows 3-9 and the empty cells flat, as the theme draws them.
   const givens = [18, 20, 22, 24, 26, 36, 38, 40, 42, 44, 60, 62].map((c) => tile(c, GOLD, true, 30));
