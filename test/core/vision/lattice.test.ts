@@ -40,6 +40,17 @@ describe("refineLattice", () => {
     const points = refineLattice(mask([MARGIN - 6, MARGIN + 1]), SIZE);
     for (let j = 0; j <= 9; j++) expect(points[j]?.y ?? 0).toBeLessThan(MARGIN - 3);
   });
+
+  it("finds a photo's outer line on the board, not on a heading's rule just above it", () => {
+    // A thick rule 5-8 warp pixels above the board's top line, paper between (training sheet image1020).
+    const points = refineLattice(mask([MARGIN - 8, MARGIN - 5]), SIZE);
+    for (let j = 0; j <= 9; j++) expect(Math.abs((points[j]?.y ?? 0) - MARGIN)).toBeLessThan(1);
+  });
+
+  it("keeps a photo's outer line at the first position of a band of ink that reaches the board (a line blurred)", () => {
+    const points = refineLattice(mask([MARGIN - 8, MARGIN + 1]), SIZE);
+    for (let j = 0; j <= 9; j++) expect(points[j]?.y ?? 0).toBeLessThan(MARGIN - 5);
+  });
 });
 
 describe("the lattice of GNOME Sudoku's dark theme (test/fixtures/app-screens, tune half)", () => {
