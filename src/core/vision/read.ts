@@ -29,6 +29,7 @@ import { liftBoardDoubts } from "./board-doubts.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
+import { OVER_PRINTED_CONFIDENCE, overPrinted } from "./given-count.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
@@ -279,6 +280,11 @@ function readWay(
     fitted.push(given);
   }
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
+  // A photo read with more printed digits than a puzzle has took pen for print: every kind in doubt.
+  for (const cell of board.drawn ? [] : overPrinted(puzzle)) {
+    kindConfidence[cell] = Math.min(kindConfidence[cell] as number, OVER_PRINTED_CONFIDENCE);
+    confidence[cell] = Math.min(confidence[cell] as number, OVER_PRINTED_CONFIDENCE);
+  }
   const doubtful = new Set([...breaking, ...fitted]);
   confidence.forEach((c, cell) => {
     if (c < DOUBT_LINE) doubtful.add(cell);

@@ -164,6 +164,27 @@ describe("readImage", async () => {
     expect(read.status).toBe("unsure");
   });
 
+  it("doubts the kind of every printed digit of a photo read with more printed digits than a puzzle has", async () => {
+    const bytes = await photographed(png({ cells: boardCells(puzzle, solution), theme: "light" }));
+    // Pen taken for print everywhere: 81 printed digits, which keep the rules (a full grid is its own solution).
+    const allPrinted: ClassifyCell = (patch, features) => ({
+      ...classify(patch, features),
+      kind: "printed",
+      kindConfidence: 1,
+    });
+    const read = await readImage(bytes, { classifyBoard: eachCell(allPrinted) });
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.puzzle)).toBe(toLine(solution));
+    expect(read.breaks).toEqual([]);
+    expect(read.status).toBe("unsure");
+    expect(read.kindDoubtful).toEqual([...solution.keys()]);
+    // Told apart by their ink, the givens alone are printed, and no kind is in doubt.
+    const apart = await readImage(bytes, { classifyBoard: eachCell(classify) });
+    if (apart.status !== "read" && apart.status !== "unsure") throw new Error(apart.status);
+    expect(toLine(apart.puzzle)).toBe(PUZZLE);
+    expect(apart.kindDoubtful).toEqual([]);
+  });
+
   it("keeps a screenshot's player digit that repeats a given as drawn (a mistake in the entries' colour), unsure", async () => {
     // Row 1 is 53..7....: the player entered a 5 in r1c3 (the solution has 4), drawn blue like every entry.
     const cell = 2;

@@ -1,0 +1,36 @@
+/**
+ * How many givens a puzzle has: a printed Sudoku gives between 17 (the fewest that leave one solution) and
+ * about 40 digits; a newspaper's easy puzzle is among the fullest. A photo read with many more printed
+ * digits than that took handwriting for print: blurred pen digits lose the stroke and colour that tell
+ * them apart, and the board's ink clustering (kinds.ts) can then call a dozen of them printed, each
+ * surely. Which ones cannot be told from the count, so every printed digit of such a board is doubtful
+ * as to its kind (its digit may still be sure).
+ *
+ * Glossary (see types.ts for printed, handwritten; read.ts for doubtful cell):
+ * - over-printed board: a board read with more than {@link MAX_GIVENS} printed digits.
+ *
+ * Measured on the training photos (the held-out quarter never looked at): their labelled puzzles have
+ * 24 to 39 givens. Pen-filled sheets blurred (`npm run bench:read -- --split training --no-real --screens 0
+ * --degrade blur`) were read with up to 48 printed digits; of the 21 boards with a pen digit read as print
+ * and not doubtful, 9 were read with more than 40 printed digits and held 66 such cells, for instance
+ * image19 (15 of its 48 printed digits were pen, every one sure). With this, that row's wrong cells
+ * unmarked 151 in 26 boards → 100 in 18; no other row of the training photos (as taken, --degrade small,
+ * faint, blur; printed and pen-filled) nor of `--split calibration` changed.
+ */
+import type { Board } from "../board.js";
+
+/** A board read with more printed digits than this is over-printed (see the module comment). */
+export const MAX_GIVENS = 40;
+/** The kind confidence of an over-printed board's printed digits: doubtful (read.ts's threshold is 0.9). */
+export const OVER_PRINTED_CONFIDENCE = 0.6;
+
+/**
+ * The printed cells of an over-printed board.
+ * @param puzzle the printed digits read (0 elsewhere)
+ * @returns every printed cell, ascending, when there are more than {@link MAX_GIVENS}; else none
+ * @example for (const cell of overPrinted(puzzle)) kindConfidence[cell] = OVER_PRINTED_CONFIDENCE;
+ */
+export function overPrinted(puzzle: Board): number[] {
+  const printed = [...puzzle.keys()].filter((cell) => puzzle[cell] !== 0);
+  return printed.length > MAX_GIVENS ? printed : [];
+}
