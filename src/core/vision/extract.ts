@@ -177,9 +177,12 @@ function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): Extrac
   if (plainScore < TILE_PLAIN_BELOW && (drawnDigits || located.score < MIN_LATTICE_SCORE)) {
     // App digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
     const tiles = fitTiles(gray, drawnDigits ? onBoardStrips(gray, located) : located);
+    // With app digits, the tile fit is weighed against the plain fit: the lines-only score is for a
+    // hand-filled board, and outscored the tiles of KSudoku abstraction's busy full-screen boards at jpeg:90.
+    const against = drawnDigits ? plainScore : located.score;
     const better =
       tiles.score >= MIN_LATTICE_SCORE &&
-      tiles.score > located.score + TILE_GAIN &&
+      tiles.score > against + TILE_GAIN &&
       bandFill(tiles) >= (digits.light ? LIGHT_TILE_BAND_FILL : TILE_BAND_FILL);
     if (better) {
       const tilePoints = latticeOf(tiles);

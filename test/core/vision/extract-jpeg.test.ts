@@ -48,3 +48,25 @@ for (const [name, quality] of [
     });
   });
 }
+
+// KSudoku's abstraction theme filling the screen (test/fixtures/app-screens-extra, tune, seed 4), saved
+// as JPEG 90: a busy board whose lines-only score (for hand-filled boards) outscored its tile fit, so it
+// was cut by its plain lattice, a tile's frame taken for digits and digits missed.
+describe("extra4-ksudoku-abstraction-screen-1280x800-23.png saved as JPEG quality 90", () => {
+  const name = "extra4-ksudoku-abstraction-screen-1280x800-23.png";
+  const extra = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
+  const jpeg = async (): Promise<Buffer> =>
+    reencode(readFileSync(path.join(extra, name)), { format: "jpeg", quality: 90, scale: 1 });
+
+  it("is cut as tiles and read exactly", async () => {
+    const decoded = await decodePicture(await jpeg());
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    expect(extractBoard(decoded.picture)?.tiles).toBe(true);
+    const labels = readFileSync(path.join(extra, "labels.tsv"), "utf8").split("\n");
+    const row = labels.find((l) => l.startsWith(`${name}\t`))?.split("\t") ?? [];
+    const read = await readPicture(await jpeg());
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(line(read.puzzle)).toBe(row[5]);
+    expect(line(read.handwritten)).toBe(row[6]);
+  });
+});
