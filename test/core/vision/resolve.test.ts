@@ -7,6 +7,7 @@ import {
   MAX_KIND_OPEN,
   MAX_OPEN,
   MIN_CHOICE,
+  MIN_HAND_CHOICE,
   OPEN_BELOW,
   type ReadingCell,
 } from "../../../src/core/vision/resolve.js";
@@ -84,6 +85,19 @@ describe("fitRules", () => {
     const cell = puzzle.findIndex((d) => d === 0);
     misread(cells, cell, (solution[cell] % 9) + 1, 0.9, MIN_CHOICE / 10);
     expect(fitRules(cells)).toBeNull();
+  });
+
+  it("goes further down the list in a handwritten cell than in a printed one", () => {
+    const between = (MIN_HAND_CHOICE + MIN_CHOICE) / 2;
+    expect(MIN_HAND_CHOICE).toBeLessThan(MIN_CHOICE);
+    const cells = handSolution();
+    const cell = puzzle.indexOf(0);
+    misread(cells, cell, (solution[cell] % 9) + 1, 0.9, between);
+    expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
+    // A given misread the same way (the puzzle then has no solution) is left as read.
+    const printed = reading(puzzle, puzzle);
+    misread(printed, 0, 6, 0.9, between);
+    expect(fitRules(printed)).toBeNull();
   });
 
   it("repairs a misread given of a printed puzzle so that it has exactly one solution again", () => {
