@@ -120,8 +120,8 @@ export function unglow(raster: CellRaster, glow: Glow = measureGlow(raster)): Ce
 
 /**
  * The cells of a screenshot, with a cell under a glow read again with its glow painted out: on a board
- * whose digits are mostly light ink, the one cell whose ink was found dark and whose light ink has a
- * halo of at least {@link MIN_HALO} (the cursor's; with several, none) is isolated again from
+ * whose digits are mostly light ink, the one cell whose ink was found dark, or not found, and whose
+ * light ink has a halo of at least {@link MIN_HALO} (the cursor's; with several, none) is isolated again from
  * {@link unglow}'s raster, and that reading is kept when it finds light ink (the digit).
  * @param rasters the board's cell rasters
  * @param cells the cells as first isolated from them (same order)
@@ -137,8 +137,10 @@ export function isolateUnderGlow(
   const out = { cells: [...cells], rasters: [...rasters] };
   const inked = cells.filter((c) => c.ink);
   if (inked.filter((c) => c.features.inverted).length * 2 <= inked.length) return out;
+  // The cursor's cell is found dark ink, or no ink at all when the glow leaves only a faint blob
+  // (extra3-ksudoku-abstraction-screen-1280x800-5, tune: its 8 read as a sure blank).
   const glowing = cells.flatMap((sample, cell) => {
-    if (!sample.ink || sample.features.inverted) return [];
+    if (sample.ink && sample.features.inverted) return [];
     const glow = measureGlow(rasters[cell] as CellRaster);
     return glow.halo >= MIN_HALO ? [{ cell, glow }] : [];
   });

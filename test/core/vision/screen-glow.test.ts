@@ -5,6 +5,7 @@ import { CELL, type CellRaster } from "../../../src/core/vision/cell-raster.js";
 import { isolateDigit } from "../../../src/core/vision/cells.js";
 import { isolateUnderGlow, measureGlow, unglow } from "../../../src/core/vision/screen-glow.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
+import type { CellSample } from "../../../src/core/vision/types.js";
 
 /**
  * A cell raster: a tile of gray level `tile`, a light disc around the middle rising to `glow` at its
@@ -73,6 +74,14 @@ describe("isolateUnderGlow", () => {
     expect(out[3]).toEqual(unglow(rasters[3] as CellRaster));
   });
 
+  it("reads the digit under the glow again when the first reading found no ink there (a faint blob)", () => {
+    const first = firstReadings(rasters);
+    first[3] = { ...(first[3] as CellSample), ink: false };
+    const { cells } = isolateUnderGlow(rasters, first, isolate);
+    expect(cells[3]?.ink).toBe(true);
+    expect(cells[3]?.features.inverted).toBe(true);
+  });
+
   it("reads none again when several cells glow (an app has one cursor)", () => {
     const twice = [...rasters, raster(100, 200)];
     const first = firstReadings(twice);
@@ -90,6 +99,7 @@ describe("reading KSudoku's abstraction theme with the cursor on a digit (real t
   for (const [dir, name, cell, digit] of [
     ["app-screens", "ksudoku-abstraction-window-900x700-2.png", 27, 3],
     ["app-screens-extra", "extra1-ksudoku-abstraction-window-760x620-20.png", 17, 6],
+    ["app-screens-extra", "extra3-ksudoku-abstraction-screen-1280x800-5.png", 29, 8],
   ] as const) {
     it(`reads the ${digit} under the glow of ${name}`, async () => {
       const read = await readPicture(readFileSync(path.join(fixtures, dir, name)));
