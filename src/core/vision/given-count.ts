@@ -7,7 +7,8 @@
  * as to its kind (its digit may still be sure).
  *
  * Glossary (see types.ts for printed, handwritten; read.ts for doubtful cell):
- * - over-printed board: a board read with more than {@link MAX_GIVENS} printed digits.
+ * - over-printed board: a board read with more than {@link MAX_GIVENS} printed digits, and with handwriting
+ *   or full.
  *
  * Measured on the training photos (the held-out quarter never looked at): their labelled puzzles have
  * 24 to 39 givens. Pen-filled sheets blurred (`npm run bench:read -- --split training --no-real --screens 0
@@ -15,7 +16,9 @@
  * and not doubtful, 9 were read with more than 40 printed digits and held 66 such cells, for instance
  * image19 (15 of its 48 printed digits were pen, every one sure). With this, that row's wrong cells
  * unmarked 151 in 26 boards → 100 in 18; no other row of the training photos (as taken, --degrade small,
- * faint, blur; printed and pen-filled) nor of `--split calibration` changed.
+ * faint, blur; printed and pen-filled) nor of `--split calibration` changed. A board of print alone with
+ * blanks is not doubted (see overPrinted): every over-printed board of that run held handwriting, and the
+ * blur row was the same, 100 in 18, when only such boards were doubted.
  */
 import type { Board } from "../board.js";
 
@@ -25,12 +28,18 @@ export const MAX_GIVENS = 40;
 export const OVER_PRINTED_CONFIDENCE = 0.6;
 
 /**
- * The printed cells of an over-printed board.
+ * The printed cells of an over-printed board. A board of print alone with blanks left is read as it is:
+ * an easy puzzle for children may give 45 digits. A full board of print alone stays doubted, as a
+ * filled-in sheet whose pen was all taken for print would look just like it.
  * @param puzzle the printed digits read (0 elsewhere)
- * @returns every printed cell, ascending, when there are more than {@link MAX_GIVENS}; else none
- * @example for (const cell of overPrinted(puzzle)) kindConfidence[cell] = OVER_PRINTED_CONFIDENCE;
+ * @param handwritten the handwritten digits read (0 elsewhere)
+ * @returns every printed cell, ascending, when there are more than {@link MAX_GIVENS} and the board also
+ *   holds handwriting or no blank; else none
+ * @example for (const cell of overPrinted(puzzle, handwritten)) kindConfidence[cell] = OVER_PRINTED_CONFIDENCE;
  */
-export function overPrinted(puzzle: Board): number[] {
+export function overPrinted(puzzle: Board, handwritten: Board): number[] {
   const printed = [...puzzle.keys()].filter((cell) => puzzle[cell] !== 0);
-  return printed.length > MAX_GIVENS ? printed : [];
+  const full = printed.length === puzzle.length;
+  const anyHandwritten = handwritten.some((digit) => digit !== 0);
+  return printed.length > MAX_GIVENS && (anyHandwritten || full) ? printed : [];
 }

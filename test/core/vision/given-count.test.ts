@@ -5,19 +5,30 @@ import { MAX_GIVENS, overPrinted } from "../../../src/core/vision/given-count.js
 const withGivens = (count: number): Uint8Array =>
   Uint8Array.from({ length: 81 }, (_, cell) => (cell < count ? 1 + (cell % 9) : 0));
 
+/** Handwriting in the last cell only (the puzzles above leave it blank unless full). */
+const oneHandwritten = (): Uint8Array => Uint8Array.from({ length: 81 }, (_, cell) => (cell === 80 ? 7 : 0));
+
 describe("overPrinted", () => {
   it("names no cell of a board with as many printed digits as a puzzle may have", () => {
-    expect(overPrinted(withGivens(17))).toEqual([]);
-    expect(overPrinted(withGivens(MAX_GIVENS))).toEqual([]);
+    expect(overPrinted(withGivens(17), oneHandwritten())).toEqual([]);
+    expect(overPrinted(withGivens(MAX_GIVENS), oneHandwritten())).toEqual([]);
   });
 
-  it("names every printed cell of a board with more", () => {
+  it("names every printed cell of a board with more, beside handwriting", () => {
     const puzzle = withGivens(MAX_GIVENS + 1);
-    puzzle[80] = 4; // a printed cell apart from the rest
-    const named = overPrinted(puzzle);
+    puzzle[79] = 4; // a printed cell apart from the rest
+    const named = overPrinted(puzzle, oneHandwritten());
     expect(named).toHaveLength(MAX_GIVENS + 2);
     expect(named).toEqual([...named].sort((a, b) => a - b));
-    expect(named).toContain(80);
+    expect(named).toContain(79);
     expect(named.every((cell) => puzzle[cell] !== 0)).toBe(true);
+  });
+
+  it("leaves a board of print alone with blanks as read (a children's easy puzzle), not a full one", () => {
+    const none = new Uint8Array(81);
+    expect(overPrinted(withGivens(45), none)).toEqual([]);
+    expect(overPrinted(withGivens(80), none)).toEqual([]);
+    // Full of print: a filled-in sheet whose pen was all taken for print looks the same.
+    expect(overPrinted(withGivens(81), none)).toHaveLength(81);
   });
 });

@@ -185,6 +185,26 @@ describe("readImage", async () => {
     expect(apart.kindDoubtful).toEqual([]);
   });
 
+  it("reads an easy printed puzzle of 45 givens and no handwriting as it is, with no kind in doubt", async () => {
+    // The puzzle above with the solution's digits in the first 15 of its blanks: a children's easy puzzle.
+    const easy = puzzle.slice();
+    let added = 0;
+    for (let cell = 0; cell < 81 && added < 15; cell++) {
+      if (easy[cell] === 0) [easy[cell], added] = [solution[cell] as number, added + 1];
+    }
+    const bytes = await photographed(png({ cells: boardCells(easy, easy), theme: "light" }));
+    const allPrinted: ClassifyCell = (patch, features) => ({
+      ...classify(patch, features),
+      kind: "printed",
+      kindConfidence: 1,
+    });
+    const read = await readImage(bytes, { classifyBoard: eachCell(allPrinted) });
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(toLine(read.puzzle)).toBe(toLine(easy));
+    expect(read.kindDoubtful).toEqual([]);
+    expect(read.status).toBe("read");
+  });
+
   it("keeps a screenshot's player digit that repeats a given as drawn (a mistake in the entries' colour), unsure", async () => {
     // Row 1 is 53..7....: the player entered a 5 in r1c3 (the solution has 4), drawn blue like every entry.
     const cell = 2;
