@@ -30,6 +30,8 @@ export interface ReadCase {
   expected: Expected;
   /** Make the picture worse this way before reading it (read-degrade.ts). */
   degrade?: Degradation;
+  /** Never saved again by `--reencode` (the dataset's photos: JPEGs already). */
+  asTaken?: boolean;
 }
 
 /** Which photos of a labelled directory to take. */

@@ -9,6 +9,8 @@
  * - scale: the picture resized by this factor first (default 1), as a phone's share sheet may.
  */
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
+import type { ReadCase } from "./read-cases.js";
+import { degrade } from "./read-degrade.js";
 
 /** How to re-save a picture. */
 export interface Reencoding {
@@ -66,4 +68,22 @@ export async function drawScaled(bytes: Buffer, scale: number, filter?: string):
   if (filter !== undefined) ctx.filter = filter;
   ctx.drawImage(image, 0, 0, width, height);
   return canvas;
+}
+
+/**
+ * A case as it is read: made worse first when it asks (read-degrade.ts), then saved again when `again` is
+ * given and the case is not kept as taken, in a row named with the reencoding.
+ * @example await prepareCase(c, parseReencoding("jpeg:90") as Reencoding)
+ */
+export async function prepareCase(c: ReadCase, again: Reencoding | null): Promise<ReadCase> {
+  let bytes: Buffer | null = null;
+  let set = c.set;
+  if (c.degrade !== undefined) bytes = await degrade(c.load(), c.degrade);
+  if (again !== null && c.asTaken !== true) {
+    bytes = await reencode(bytes ?? c.load(), again);
+    set = `${c.set}, ${reencodingName(again)}`;
+  }
+  if (bytes === null) return c;
+  const ready = bytes;
+  return { ...c, set, load: () => ready };
 }

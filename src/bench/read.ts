@@ -16,8 +16,8 @@
  * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction;
  * - `--degrade KIND`: every photo made worse before reading (read-degrade.ts; screenshots as drawn),
  *   its rows named with the kind;
- * - `--reencode FORMAT:QUALITY[:SCALE]`: every picture but the photos saved again that way before reading
- *   (read-reencode.ts, e.g. `jpeg:90`), its rows named with it.
+ * - `--reencode FORMAT:QUALITY[:SCALE]`: every picture but the dataset's photos (`--dir` sets included)
+ *   saved again that way before reading (read-reencode.ts, e.g. `jpeg:90`), its rows named with it.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -26,8 +26,8 @@ import { decodePicture } from "../core/vision/decode.js";
 import { extractBoard } from "../core/vision/extract.js";
 import { readPicture } from "../core/vision/shipped.js";
 import { labelledCases, type ReadCase, type Split, syntheticCases } from "./read-cases.js";
-import { DEGRADATIONS, type Degradation, degrade } from "./read-degrade.js";
-import { parseReencoding, type Reencoding, reencode, reencodingName } from "./read-reencode.js";
+import { DEGRADATIONS, type Degradation } from "./read-degrade.js";
+import { parseReencoding, prepareCase, type Reencoding } from "./read-reencode.js";
 import { differingCells, unmarkedWrongCells } from "./read-unmarked.js";
 import { defaultDataDir, findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
@@ -91,11 +91,6 @@ interface Outcome {
   /** Wrong cells not marked doubtful, in a board that was read (see read-unmarked.ts). */
   unmarked?: number;
 }
-
-const constant =
-  <T>(value: T): (() => T) =>
-  () =>
-    value;
 
 const line = (board: Uint8Array): string => formatBoard(board, "line").replace(/0/g, ".");
 
@@ -207,15 +202,16 @@ async function main(): Promise<void> {
     cases.push(...found);
   };
   const kind = options.degrade;
-  // Photos made worse when asked (read-degrade.ts), in rows of their own name.
-  const photoCases: ReadCase[] = [];
-  const addPhotos = (found: ReadCase[] | string): void => {
+  // Photos made worse when asked (read-degrade.ts), in rows of their own name. The dataset's photos are
+  // JPEGs already and kept as taken by `--reencode`; a `--dir` set is saved again when it asks.
+  const addPhotos = (found: ReadCase[] | string, asTaken: boolean): void => {
     const made =
-      typeof found === "string" || kind === null
+      typeof found === "string"
         ? found
-        : found.map((c) => ({ ...c, set: `${c.set}, ${kind}`, degrade: kind }));
+        : found.map((c) =>
+            kind === null ? { ...c, asTaken } : { ...c, set: `${c.set}, ${kind}`, degrade: kind, asTaken },
+          );
     add(made);
-    if (typeof made !== "string") photoCases.push(...made);
   };
   if (options.photos) {
     addPhotos(
@@ -224,6 +220,7 @@ async function main(): Promise<void> {
         `printed photos (${options.split})`,
         options.split,
       ),
+      true,
     );
     addPhotos(
       labelledCases(
@@ -231,6 +228,7 @@ async function main(): Promise<void> {
         `pen-filled photos (${options.split})`,
         options.split,
       ),
+      true,
     );
   }
   const real = path.join(root, "test", "fixtures", "app-screens");
@@ -238,20 +236,12 @@ async function main(): Promise<void> {
     add(labelledCases(real, "screenshots (real apps, held-out)", "validation"));
     add(labelledCases(real, "screenshots (real apps, tune)", "training"));
   }
-  for (const dir of options.dirs) addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"));
+  for (const dir of options.dirs)
+    addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"), false);
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
   const outcomes: Outcome[] = [];
-  // Every picture but the photos saved again when asked (read-reencode.ts), in rows of their own name.
-  const photos = new Set(photoCases);
-  const again = options.reencode;
   for (const c of cases) {
-    let made = c.degrade === undefined ? c : { ...c, load: constant(await degrade(c.load(), c.degrade)) };
-    if (again !== null && !photos.has(c))
-      made = {
-        ...made,
-        set: `${c.set}, ${reencodingName(again)}`,
-        load: constant(await reencode(c.load(), again)),
-      };
+    const made = await prepareCase(c, options.reencode);
     const outcome = await score(made, options.ink);
     outcomes.push(outcome);
     if (options.verbose && !outcome.exact)

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { parseReencoding, reencode, reencodingName } from "../../src/bench/read-reencode.js";
+import type { ReadCase } from "../../src/bench/read-cases.js";
+import { parseReencoding, prepareCase, reencode, reencodingName } from "../../src/bench/read-reencode.js";
 
 /** A blank 200×100 PNG. */
 const picture = (): Buffer => createCanvas(200, 100).toBuffer("image/png");
@@ -30,5 +31,30 @@ describe("reencode", () => {
   it("saves a WebP", async () => {
     const out = await reencode(picture(), { format: "webp", quality: 80, scale: 1 });
     expect(out.subarray(8, 12).toString("latin1")).toBe("WEBP");
+  });
+});
+
+describe("prepareCase", () => {
+  const jpeg90 = { format: "jpeg", quality: 90, scale: 1 } as const;
+  const bytes = picture();
+  const base: ReadCase = { set: "extra", name: "a.png", load: () => bytes, expected: { kind: "refuse" } };
+
+  it("saves a picture again when asked, in a row named with it", async () => {
+    const made = await prepareCase(base, jpeg90);
+    expect(made.set).toBe("extra, jpeg 90");
+    expect([...made.load().subarray(0, 2)]).toEqual([0xff, 0xd8]);
+  });
+
+  it("keeps a photo as taken, and a picture with nothing asked", async () => {
+    expect(await prepareCase({ ...base, asTaken: true }, jpeg90)).toEqual({ ...base, asTaken: true });
+    expect((await prepareCase(base, null)).load()).toBe(bytes);
+  });
+
+  it("makes a picture worse first, then saves that again", async () => {
+    const made = await prepareCase({ ...base, degrade: "small" }, jpeg90);
+    expect(made.set).toBe("extra, jpeg 90");
+    const out = made.load();
+    expect([...out.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect((await loadImage(out)).width).toBe(100);
   });
 });
