@@ -7,8 +7,8 @@
  * as to its kind (its digit may still be sure).
  *
  * Glossary (see types.ts for printed, handwritten; read.ts for doubtful cell):
- * - over-printed board: a board read with more than {@link MAX_GIVENS} printed digits, and with handwriting
- *   or full.
+ * - over-printed board: a board read with more than {@link MAX_GIVENS} printed digits, and with handwriting,
+ *   full, or breaking the rules.
  *
  * Measured on the training photos (the held-out quarter never looked at): their labelled puzzles have
  * 24 to 39 givens. Pen-filled sheets blurred (`npm run bench:read -- --split training --no-real --screens 0
@@ -17,8 +17,11 @@
  * image19 (15 of its 48 printed digits were pen, every one sure). With this, that row's wrong cells
  * unmarked 151 in 26 boards → 100 in 18; no other row of the training photos (as taken, --degrade small,
  * faint, blur; printed and pen-filled) nor of `--split calibration` changed. A board of print alone with
- * blanks is not doubted (see overPrinted): every over-printed board of that run held handwriting, and the
- * blur row was the same, 100 in 18, when only such boards were doubted.
+ * blanks that keeps the rules is not doubted (see overPrinted): every over-printed board of that run held
+ * handwriting, and the blur row was the same, 100 in 18, when only such boards were doubted. The rules
+ * matter on synthetic screenshots saved as JPEG 70 (`--no-photos --no-real --reencode jpeg:70`, tune
+ * seeds): one, read as a photo, had 24 wrong cells unmarked among more than 40 printed digits that
+ * repeat, and no handwriting.
  */
 import type { Board } from "../board.js";
 
@@ -28,18 +31,20 @@ export const MAX_GIVENS = 40;
 export const OVER_PRINTED_CONFIDENCE = 0.6;
 
 /**
- * The printed cells of an over-printed board. A board of print alone with blanks left is read as it is:
- * an easy puzzle for children may give 45 digits. A full board of print alone stays doubted, as a
- * filled-in sheet whose pen was all taken for print would look just like it.
+ * The printed cells of an over-printed board. A board of print alone with blanks that keeps the rules with
+ * one solution is read as it is: an easy puzzle for children may give 45 digits. A board of print alone
+ * that is full, or breaks the rules, stays doubted: a sheet whose pen was all taken for print looks like it.
  * @param puzzle the printed digits read (0 elsewhere)
  * @param handwritten the handwritten digits read (0 elsewhere)
- * @returns every printed cell, ascending, when there are more than {@link MAX_GIVENS} and the board also
- *   holds handwriting or no blank; else none
- * @example for (const cell of overPrinted(puzzle, handwritten)) kindConfidence[cell] = OVER_PRINTED_CONFIDENCE;
+ * @param keepsRules whether the digits read keep the rules and the printed ones have one solution
+ * @returns every printed cell, ascending, when there are more than {@link MAX_GIVENS} and the board holds
+ *   handwriting, no blank, or breaks the rules; else none
+ * @example for (const cell of overPrinted(puzzle, handwritten, breaks.length === 0)) kindConfidence[cell] = 0.6;
  */
-export function overPrinted(puzzle: Board, handwritten: Board): number[] {
+export function overPrinted(puzzle: Board, handwritten: Board, keepsRules: boolean): number[] {
   const printed = [...puzzle.keys()].filter((cell) => puzzle[cell] !== 0);
+  if (printed.length <= MAX_GIVENS) return [];
   const full = printed.length === puzzle.length;
   const anyHandwritten = handwritten.some((digit) => digit !== 0);
-  return printed.length > MAX_GIVENS && (anyHandwritten || full) ? printed : [];
+  return anyHandwritten || full || !keepsRules ? printed : [];
 }

@@ -281,7 +281,7 @@ function readWay(
   }
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
   // A photo read with more printed digits than a puzzle has took pen for print: every kind in doubt.
-  for (const cell of board.drawn ? [] : overPrinted(puzzle, handwritten)) {
+  for (const cell of board.drawn ? [] : overPrinted(puzzle, handwritten, breaks.length === 0)) {
     kindConfidence[cell] = Math.min(kindConfidence[cell] as number, OVER_PRINTED_CONFIDENCE);
     confidence[cell] = Math.min(confidence[cell] as number, OVER_PRINTED_CONFIDENCE);
   }

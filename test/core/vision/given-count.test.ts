@@ -10,25 +10,30 @@ const oneHandwritten = (): Uint8Array => Uint8Array.from({ length: 81 }, (_, cel
 
 describe("overPrinted", () => {
   it("names no cell of a board with as many printed digits as a puzzle may have", () => {
-    expect(overPrinted(withGivens(17), oneHandwritten())).toEqual([]);
-    expect(overPrinted(withGivens(MAX_GIVENS), oneHandwritten())).toEqual([]);
+    expect(overPrinted(withGivens(17), oneHandwritten(), true)).toEqual([]);
+    expect(overPrinted(withGivens(MAX_GIVENS), oneHandwritten(), false)).toEqual([]);
   });
 
   it("names every printed cell of a board with more, beside handwriting", () => {
     const puzzle = withGivens(MAX_GIVENS + 1);
     puzzle[79] = 4; // a printed cell apart from the rest
-    const named = overPrinted(puzzle, oneHandwritten());
+    const named = overPrinted(puzzle, oneHandwritten(), true);
     expect(named).toHaveLength(MAX_GIVENS + 2);
     expect(named).toEqual([...named].sort((a, b) => a - b));
     expect(named).toContain(79);
     expect(named.every((cell) => puzzle[cell] !== 0)).toBe(true);
   });
 
-  it("leaves a board of print alone with blanks as read (a children's easy puzzle), not a full one", () => {
+  it("leaves a board of print alone with blanks that keeps the rules as read (a children's easy puzzle)", () => {
     const none = new Uint8Array(81);
-    expect(overPrinted(withGivens(45), none)).toEqual([]);
-    expect(overPrinted(withGivens(80), none)).toEqual([]);
-    // Full of print: a filled-in sheet whose pen was all taken for print looks the same.
-    expect(overPrinted(withGivens(81), none)).toHaveLength(81);
+    expect(overPrinted(withGivens(45), none, true)).toEqual([]);
+    expect(overPrinted(withGivens(80), none, true)).toEqual([]);
+  });
+
+  it("doubts a board of print alone that is full or breaks the rules", () => {
+    const none = new Uint8Array(81);
+    // A filled-in sheet whose pen was all taken for print looks the same.
+    expect(overPrinted(withGivens(81), none, true)).toHaveLength(81);
+    expect(overPrinted(withGivens(45), none, false)).toHaveLength(45);
   });
 });
