@@ -11,13 +11,17 @@
  *   height of a cell's ink (see InkFeatures), compared only within one board.
  * - spread: per entry of the ink vector, the median absolute deviation of cells from their group's
  *   median (scaled to a standard deviation), so distances are in "typical differences".
+ * - distance: between two ink vectors, the sum over entries of their squared difference in spreads,
+ *   each term at most {@link MAX_TERM}.
+ * - inks apart: the distance between the printed and the handwritten cells' ink centres (medians).
+ * - blended board: a photo whose inks are less than {@link MIN_INKS_APART} apart.
  *
  * Measured on the calibration photos (kept out of training): kind errors 40 → 14 with `PULL` = 1
  * (0.5 gave 16, 2 gave 21); on the held-out photos 74 → 19 (see assets/models/README.md).
  * Lone cells (see judgeLoneCells), on the training and calibration photos: printed boards read exactly
  * 98 → 111 of 118 with `LONE_QUANTILE` 0.99 (0.5 gave 102, 0.9 and 0.95 gave 107).
  */
-import type { DigitKind, InkFeatures } from "./types.js";
+import type { CellSample, DigitKind, InkFeatures } from "./types.js";
 
 /** Weight of the ink resemblance against the model's own kind logit (chosen on calibration photos). */
 export const PULL = 1;
@@ -39,6 +43,24 @@ const LONE_QUANTILE = 0.99;
  * a printed puzzle confirms them.
  */
 export const LONE_HAND_CONFIDENCE = 0.85;
+/**
+ * A board whose inks are less far apart than this ({@link inksApart}) is blended: its ink cannot tell
+ * print from pen, and the model alone takes blurred pen digits for print, surely (a blur takes away the
+ * stroke and colour it goes by). Every printed digit of a blended photo is doubtful as to its kind
+ * ({@link BLENDED_INK_CONFIDENCE}; its digit may still be sure).
+ * Measured on the training photos (the held-out quarter never looked at) by a throwaway script: of the
+ * pen-filled sheets blurred (`npm run bench:read -- --split training --no-real --screens 0 --degrade
+ * blur`), those with a pen digit taken for print and not doubtful had inks 3.6 to 18.6 apart, 9 of 12
+ * below 11; the sheets as taken were all at least 15.6 apart, and every one read `read` at least 20.6,
+ * at half size 13.3 and made faint 17.2. With 12, that blur row's wrong cells unmarked 100 in 18 → 65
+ * in 9 boards (exact 35 and `read` 5 unchanged); the training photos as taken, at half size, faint,
+ * blurred printed, and `--split calibration` unchanged in every column but time. What is left there is
+ * mostly not the kind: a sheet read as a screenshot (image19, 17 cells; given-count.ts and this are for
+ * photos) and a sheet with many pen digits lost (image21, 36).
+ */
+export const MIN_INKS_APART = 12;
+/** The kind confidence of a blended photo's printed digits: doubtful (read.ts's threshold is 0.9). */
+export const BLENDED_INK_CONFIDENCE = 0.6;
 
 /** One cell's model answer and ink. */
 export interface KindInput {
@@ -67,6 +89,32 @@ function median(values: number[]): number {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
+/** The two groups' ink centres (medians), and the distance of an ink vector from a centre in spreads. */
+function inkGroups(vectors: readonly number[][], hand: readonly boolean[]) {
+  const centre = (group: boolean) =>
+    vectors[0]?.map((_, k) =>
+      median(vectors.filter((_, i) => hand[i] === group).map((v) => v[k] as number)),
+    ) ?? [];
+  const printedCentre = centre(false);
+  const handCentre = centre(true);
+  const spread = printedCentre.map(
+    (_, k) =>
+      median(
+        vectors.map((v, i) =>
+          Math.abs((v[k] as number) - ((hand[i] ? handCentre : printedCentre)[k] as number)),
+        ),
+      ) *
+        1.4826 +
+      1e-3,
+  );
+  const distance = (v: readonly number[], centre: readonly number[]) =>
+    v.reduce(
+      (sum, x, k) => sum + Math.min(MAX_TERM, ((x - (centre[k] as number)) / (spread[k] as number)) ** 2),
+      0,
+    );
+  return { printedCentre, handCentre, distance };
+}
+
 /**
  * A board of print with one or two cells the model takes for handwriting (too few to form a group of
  * their own): each such cell is compared with the printed cells' ink, and pulled towards print by how
@@ -93,6 +141,40 @@ function judgeLoneCells(vectors: readonly number[][], logits: readonly number[])
 }
 
 /**
+ * How far apart a board's two inks are (inks apart, see the glossary); null when either kind has fewer
+ * than {@link MIN_GROUP} cells.
+ * @example inksApart([...printed, ...pen].map((c) => ({ features: c.features, kind: c.kind })))
+ */
+export function inksApart(cells: readonly { features: InkFeatures; kind: DigitKind }[]): number | null {
+  const hand = cells.map((c) => c.kind === "handwritten");
+  const handCount = hand.filter(Boolean).length;
+  if (handCount < MIN_GROUP || cells.length - handCount < MIN_GROUP) return null;
+  const { printedCentre, handCentre, distance } = inkGroups(
+    cells.map((c) => inkVector(c.features)),
+    hand,
+  );
+  return distance(printedCentre, handCentre);
+}
+
+/**
+ * The printed cells of a photo whose print and pen inks are blended (see {@link MIN_INKS_APART}).
+ * @param cells the board's cells, by cell index
+ * @param kinds per cell, the kind read (null for blank)
+ * @returns every printed inked cell, ascending, when the inks are closer than {@link MIN_INKS_APART};
+ *   else none (also when a kind has too few cells to compare)
+ * @example for (const cell of blendedPrint(cells, kinds)) kindConfidence[cell] = BLENDED_INK_CONFIDENCE;
+ */
+export function blendedPrint(cells: readonly CellSample[], kinds: readonly (DigitKind | null)[]): number[] {
+  const inked = cells.flatMap((c) => {
+    const kind = kinds[c.cell];
+    return c.ink && kind ? [{ cell: c.cell, features: c.features, kind }] : [];
+  });
+  const apart = inksApart(inked);
+  if (apart === null || apart >= MIN_INKS_APART) return [];
+  return inked.filter((c) => c.kind === "printed").map((c) => c.cell);
+}
+
+/**
  * Re-decides printed versus handwritten for the inked cells of one board.
  * @param cells the model's answers for the board's inked cells, in any order
  * @returns for each input cell, in the same order, its kind and the confidence in it
@@ -116,27 +198,7 @@ export function refineKinds(cells: readonly KindInput[]): { kind: DigitKind; kin
   } else if (cells.length >= MIN_CELLS && count(true) >= MIN_GROUP && count(false) >= MIN_GROUP) {
     for (let round = 0; round < ROUNDS; round++) {
       const hand = scores.map((s) => s > 0);
-      const centre = (group: boolean) =>
-        vectors[0]?.map((_, k) =>
-          median(vectors.filter((_, i) => hand[i] === group).map((v) => v[k] as number)),
-        ) ?? [];
-      const printedCentre = centre(false);
-      const handCentre = centre(true);
-      const spread = printedCentre.map(
-        (_, k) =>
-          median(
-            vectors.map((v, i) =>
-              Math.abs((v[k] as number) - ((hand[i] ? handCentre : printedCentre)[k] as number)),
-            ),
-          ) *
-            1.4826 +
-          1e-3,
-      );
-      const distance = (v: number[], centre: number[]) =>
-        v.reduce(
-          (sum, x, k) => sum + Math.min(MAX_TERM, ((x - (centre[k] as number)) / (spread[k] as number)) ** 2),
-          0,
-        );
+      const { printedCentre, handCentre, distance } = inkGroups(vectors, hand);
       const next = vectors.map(
         (v, i) => (logits[i] as number) + (PULL * (distance(v, printedCentre) - distance(v, handCentre))) / 2,
       );

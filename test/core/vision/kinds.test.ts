@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type KindInput, LONE_HAND_CONFIDENCE, refineKinds } from "../../../src/core/vision/kinds.js";
-import type { InkFeatures } from "../../../src/core/vision/types.js";
+import {
+  blendedPrint,
+  inksApart,
+  type KindInput,
+  LONE_HAND_CONFIDENCE,
+  MIN_INKS_APART,
+  refineKinds,
+} from "../../../src/core/vision/kinds.js";
+import type { CellSample, DigitKind, InkFeatures } from "../../../src/core/vision/types.js";
 
 const printedInk: InkFeatures = {
   hue: 30,
@@ -125,5 +132,50 @@ describe("refineKinds", () => {
       expect(k.kindConfidence).toBeGreaterThanOrEqual(0.5);
       expect(k.kindConfidence).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+/**
+ * Pen ink as a blur leaves it: its colour washed out to the print's, its stroke and brightness a few
+ * percent off the print's, within the cells' own wobble.
+ */
+const blurredPen: InkFeatures = {
+  ...printedInk,
+  stroke: printedInk.stroke * 1.04,
+  value: printedInk.value * 1.04,
+};
+
+/** A board of 30 printed digits and 51 pen digits of the given ink, as cell samples and kinds read. */
+function sheet(pen: InkFeatures, penCells = 51): { cells: CellSample[]; kinds: (DigitKind | null)[] } {
+  const cells = Array.from({ length: 81 }, (_, i): CellSample => {
+    const { features } = cell(i < 30 ? printedInk : pen, i, "printed", 1);
+    return { cell: i, ink: i < 30 + penCells, inkConfidence: 1, patch: new Float32Array(1), features };
+  });
+  const kinds = cells.map((c): DigitKind | null => (!c.ink ? null : c.cell < 30 ? "printed" : "handwritten"));
+  return { cells, kinds };
+}
+
+describe("inksApart and blendedPrint", () => {
+  it("finds print and pen far apart on a sharp sheet, and doubts none of its print", () => {
+    const { cells, kinds } = sheet(penInk);
+    const apart = inksApart(cells.map((c, i) => ({ features: c.features, kind: kinds[i] as DigitKind })));
+    expect(apart).toBeGreaterThan(MIN_INKS_APART);
+    expect(blendedPrint(cells, kinds)).toEqual([]);
+  });
+
+  it("doubts every printed digit of a sheet whose pen ink a blur made like the print", () => {
+    const { cells, kinds } = sheet(blurredPen);
+    const apart = inksApart(cells.map((c, i) => ({ features: c.features, kind: kinds[i] as DigitKind })));
+    expect(apart).toBeLessThan(MIN_INKS_APART);
+    expect(blendedPrint(cells, kinds)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+  });
+
+  it("compares nothing when one kind has too few cells to form a group", () => {
+    const { cells, kinds } = sheet(blurredPen, 2);
+    const inked = cells.filter((c) => c.ink);
+    expect(
+      inksApart(inked.map((c) => ({ features: c.features, kind: kinds[c.cell] as DigitKind }))),
+    ).toBeNull();
+    expect(blendedPrint(cells, kinds)).toEqual([]);
   });
 });
