@@ -57,6 +57,12 @@ const png = (request: Parameters<typeof renderBoard>[0]): Buffer => renderBoard(
 
 describe("readImage", async () => {
   const classify = await templateClassifier();
+  /** The classifier above, calling every digit printed, surely. */
+  const allPrinted: ClassifyCell = (patch, features) => ({
+    ...classify(patch, features),
+    kind: "printed",
+    kindConfidence: 1,
+  });
 
   it("reads a light render of a puzzle: every given, nothing handwritten, status read", async () => {
     const read = await readImage(png({ cells: boardCells(puzzle), theme: "light" }), {
@@ -167,11 +173,6 @@ describe("readImage", async () => {
   it("doubts the kind of every printed digit of a photo read with more printed digits than a puzzle has", async () => {
     const bytes = await photographed(png({ cells: boardCells(puzzle, solution), theme: "light" }));
     // Pen taken for print everywhere: 81 printed digits, which keep the rules (a full grid is its own solution).
-    const allPrinted: ClassifyCell = (patch, features) => ({
-      ...classify(patch, features),
-      kind: "printed",
-      kindConfidence: 1,
-    });
     const read = await readImage(bytes, { classifyBoard: eachCell(allPrinted) });
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(toLine(read.puzzle)).toBe(toLine(solution));
@@ -193,11 +194,6 @@ describe("readImage", async () => {
       if (easy[cell] === 0) [easy[cell], added] = [solution[cell] as number, added + 1];
     }
     const bytes = await photographed(png({ cells: boardCells(easy, easy), theme: "light" }));
-    const allPrinted: ClassifyCell = (patch, features) => ({
-      ...classify(patch, features),
-      kind: "printed",
-      kindConfidence: 1,
-    });
     const read = await readImage(bytes, { classifyBoard: eachCell(allPrinted) });
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(toLine(read.puzzle)).toBe(toLine(easy));
