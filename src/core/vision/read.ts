@@ -295,7 +295,8 @@ function readWay(
     kindConfidence[cell] = Math.min(kindConfidence[cell] as number, cap);
     confidence[cell] = Math.min(confidence[cell] as number, cap);
   }
-  const doubtful = new Set([...breaking, ...fitted]);
+  const ruleCells = new Set([...breaking, ...fitted]);
+  const doubtful = new Set(ruleCells);
   confidence.forEach((c, cell) => {
     if (c < DOUBT_LINE) doubtful.add(cell);
   });
@@ -305,13 +306,12 @@ function readWay(
     liftBoardDoubts(doubtful, evidence, DOUBT_LINE);
   }
   // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
-  const others = new Set([...breaking, ...fitted]);
   const kindDoubtful = [...doubtful]
     .filter((cell) => {
       const sample = cells[cell];
       const digitSure = Math.min(sample?.inkConfidence ?? 0, digitConfidence[cell] as number) >= DOUBT_LINE;
       const kindDoubted = (kindConfidence[cell] as number) < DOUBT_LINE;
-      return grid[cell] !== 0 && digitSure && kindDoubted && !others.has(cell) && sample?.cropped !== true;
+      return grid[cell] !== 0 && digitSure && kindDoubted && !ruleCells.has(cell) && sample?.cropped !== true;
     })
     .sort((a, b) => a - b);
   return {

@@ -122,11 +122,11 @@ export function colourGroups(
   return { groups, centres };
 }
 
+/** How many degrees a colour's hue lies from red's (0 to 180). @example fromRed([0.5, 0.4, 0]) // 0 */
+export const fromRed = (c: Colour): number => Math.abs((Math.atan2(c[2], c[1]) * 180) / Math.PI);
+
 /** Red ink (an app's error digits): never the givens. */
-export const isRed = (c: Colour): boolean => {
-  const hue = ((Math.atan2(c[2], c[1]) * 180) / Math.PI + 360) % 360;
-  return chroma(c) > 0.35 && (hue < 20 || hue > 340);
-};
+export const isRed = (c: Colour): boolean => chroma(c) > 0.35 && fromRed(c) < 20;
 
 /**
  * The given score of a colour group's centre (see the glossary).

@@ -33,6 +33,7 @@ import {
   chroma,
   colourGroups,
   distance,
+  fromRed,
   isRed,
   logistic,
 } from "./screen-ink.js";
@@ -209,8 +210,7 @@ function classSpreads(
  * mistakes' (the other two pencil-mark cells), and the 3 it leaves, red tints over givens.
  */
 function isMistakeTile(fill: Colour, emptyValue: number): boolean {
-  const hue = (Math.atan2(fill[2], fill[1]) * 180) / Math.PI;
-  return chroma(fill) >= MISTAKE_CHROMA && Math.abs(hue) <= MISTAKE_HUE && fill[0] > emptyValue;
+  return chroma(fill) >= MISTAKE_CHROMA && fromRed(fill) <= MISTAKE_HUE && fill[0] > emptyValue;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   COLOUR_RADIUS,
   colourGroups,
   distance,
+  fromRed,
   givenScore,
   inkColour,
   isRed,
@@ -48,6 +49,15 @@ describe("inkColour", () => {
     // ...and a near-black tinted red is no red ink.
     expect(isRed(measured([52, 24, 24]))).toBe(false);
     expect(isRed(measured([198, 40, 40]))).toBe(true);
+  });
+});
+
+describe("fromRed", () => {
+  it("measures a hue's angle from red on either side, up to the half turn", () => {
+    expect(fromRed(inkColour(cell(ink(0, 0.8, 0.8))))).toBeCloseTo(0, 6);
+    expect(fromRed(inkColour(cell(ink(15, 0.8, 0.8))))).toBeCloseTo(15, 6);
+    expect(fromRed(inkColour(cell(ink(345, 0.8, 0.8))))).toBeCloseTo(15, 6);
+    expect(fromRed(inkColour(cell(ink(180, 0.8, 0.8))))).toBeCloseTo(180, 6);
   });
 });
 
