@@ -15,7 +15,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { solve } from "../core/solver.js";
 import type { Degradation } from "./read-degrade.js";
-import { isCalibration, isHeldOut, isHeldOutScreen } from "./read-split.js";
+import { type Fold, inFold, isCalibration, isHeldOut, isHeldOutScreen, parseFold } from "./read-split.js";
 import { drawNotSudoku, drawScreenshot } from "./screens.js";
 import { parsePuzzleLines } from "./sets.js";
 
@@ -34,9 +34,31 @@ export interface ReadCase {
   asTaken?: boolean;
 }
 
-/** Which photos of a labelled directory to take. */
-/** `calibration` is the part of `training` the digit model never trained on (read-split.ts). */
-export type Split = "validation" | "training" | "calibration" | "all";
+/**
+ * Which photos of a labelled directory to take. `calibration` is the part of `training` the digit model
+ * never trained on; a {@link Fold} the part of `training` a model trained with `--fold K/N` never saw
+ * (read-split.ts).
+ */
+export type Split = "validation" | "training" | "calibration" | "all" | Fold;
+
+const NAMED_SPLITS = ["validation", "training", "calibration", "all"] as const;
+
+/**
+ * Parses `bench:read`'s `--split` value: a named split or `fold:K/N`.
+ * @returns the split, or why not
+ * @example parseSplit("fold:1/4") // { ok: true, split: { index: 1, count: 4 } }
+ */
+export function parseSplit(text: string): { ok: true; split: Split } | { ok: false; error: string } {
+  const named = NAMED_SPLITS.find((s) => s === text);
+  if (named !== undefined) return { ok: true, split: named };
+  const fold = text.startsWith("fold:") ? parseFold(text.slice("fold:".length)) : null;
+  if (fold !== null && typeof fold !== "string") return { ok: true, split: fold };
+  return { ok: false, error: fold ?? `--split is ${NAMED_SPLITS.join(", ")} or fold:K/N, not "${text}"` };
+}
+
+/** A split's name as `--split` writes it, for row names. */
+export const splitName = (split: Split): string =>
+  typeof split === "string" ? split : `fold:${split.index}/${split.count}`;
 
 const BOARD = /^[1-9.]{81}$/;
 
@@ -63,6 +85,7 @@ export function labelledCases(dir: string, set: string, split: Split): ReadCase[
     if (split === "validation" && !heldOut) continue;
     if (split === "training" && heldOut) continue;
     if (split === "calibration" && (heldOut || !isCalibration(name))) continue;
+    if (typeof split === "object" && (heldOut || !inFold(name, split))) continue;
     const full = at("full") >= 0 ? cells[at("full")] : cells[at("puzzle")];
     const givens = at("full") >= 0 ? (cells[at("givens")] ?? "") : cells[at("puzzle")];
     let expected: Expected;

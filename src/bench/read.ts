@@ -5,9 +5,12 @@
  * doubtful (read-unmarked.ts: the cells a person confirming it may miss), refusals of pictures that are not a Sudoku,
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
- * Usage: npm run bench:read -- [--split validation|training|calibration|all] [--dir DIR]... [--screens N]
- *   [--no-photos] [--no-real] [--ink] [--verbose] [--degrade small|faint|blur]
+ * Usage: npm run bench:read -- [--split validation|training|calibration|all|fold:K/N] [--dir DIR]...
+ *   [--screens N] [--no-photos] [--no-real] [--ink] [--verbose] [--degrade small|faint|blur] [--model FILE]
  * - `--split calibration`: the training photos the digit model never trained on (read-split.ts);
+ * - `--split fold:K/N`: the training photos of fold K (read-split.ts), which a model trained with
+ *   `npm run train:digits -- --fold K/N` never saw; read them with that model (`--model`);
+ * - `--model FILE`: read with this digit model file instead of assets/models/digits.json;
  * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
  *   80 synthetic screenshots and the synthetic refusal pictures;
  * - and, when test/fixtures/app-screens exists, the real app screenshots there (`npm run screens:collect`):
@@ -19,13 +22,23 @@
  * - `--reencode FORMAT:QUALITY[:SCALE]`: every picture but the dataset's photos (`--dir` sets included)
  *   saved again that way before reading (read-reencode.ts, e.g. `jpeg:90`), its rows named with it.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatBoard } from "../core/board.js";
+import { loadDigitModel } from "../core/vision/classify.js";
 import { decodePicture } from "../core/vision/decode.js";
 import { extractBoard } from "../core/vision/extract.js";
-import { readPicture } from "../core/vision/shipped.js";
-import { labelledCases, type ReadCase, type Split, syntheticCases } from "./read-cases.js";
+import type { ModelFile } from "../core/vision/model.js";
+import { type ReadOptions, readImage } from "../core/vision/read.js";
+import { modelReader, shippedReader } from "../core/vision/shipped.js";
+import {
+  labelledCases,
+  parseSplit,
+  type ReadCase,
+  type Split,
+  splitName,
+  syntheticCases,
+} from "./read-cases.js";
 import { DEGRADATIONS, type Degradation } from "./read-degrade.js";
 import { parseReencoding, prepareCase, type Reencoding } from "./read-reencode.js";
 import { differingCells, unmarkedWrongCells } from "./read-unmarked.js";
@@ -42,6 +55,8 @@ interface Options {
   verbose: boolean;
   degrade: Degradation | null;
   reencode: Reencoding | null;
+  /** A digit model file to read with instead of the shipped one. */
+  model: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -55,10 +70,15 @@ function parseArgs(argv: string[]): Options {
     verbose: false,
     degrade: null,
     reencode: null,
+    model: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === "--split") options.split = argv[++i] as Split;
+    if (arg === "--split") {
+      const parsed = parseSplit(argv[++i] ?? "");
+      if (!parsed.ok) throw new Error(parsed.error);
+      options.split = parsed.split;
+    } else if (arg === "--model") options.model = argv[++i] ?? null;
     else if (arg === "--dir") options.dirs.push(argv[++i]);
     else if (arg === "--screens") options.screens = Number(argv[++i]);
     else if (arg === "--no-photos") options.photos = false;
@@ -72,8 +92,6 @@ function parseArgs(argv: string[]): Options {
       options.reencode = r;
     } else throw new Error(`unknown argument ${arg}`);
   }
-  if (!["validation", "training", "calibration", "all"].includes(options.split))
-    throw new Error("--split is validation, training, calibration or all");
   if (options.degrade !== null && !DEGRADATIONS.includes(options.degrade))
     throw new Error(`--degrade is ${DEGRADATIONS.join(", ")}`);
   return options;
@@ -102,15 +120,20 @@ function differences(got: string, want: string): string[] {
 }
 
 /** Scores one case; `cpu` is the process's CPU time spent on it (load-independent, unlike `ms`). */
-async function score(c: ReadCase, inkOnly: boolean): Promise<Outcome> {
+async function score(c: ReadCase, inkOnly: boolean, reader: ReadOptions): Promise<Outcome> {
   const bytes = c.load();
   const before = process.cpuUsage();
-  const outcome = await scoreBytes(c, bytes, inkOnly);
+  const outcome = await scoreBytes(c, bytes, inkOnly, reader);
   const used = process.cpuUsage(before);
   return { ...outcome, cpu: (used.user + used.system) / 1000 };
 }
 
-async function scoreBytes(c: ReadCase, bytes: Buffer, inkOnly: boolean): Promise<Omit<Outcome, "cpu">> {
+async function scoreBytes(
+  c: ReadCase,
+  bytes: Buffer,
+  inkOnly: boolean,
+  reader: ReadOptions,
+): Promise<Omit<Outcome, "cpu">> {
   const base = { set: c.set, name: c.name };
   if (inkOnly) {
     const started = performance.now();
@@ -125,7 +148,7 @@ async function scoreBytes(c: ReadCase, bytes: Buffer, inkOnly: boolean): Promise
     const diff = differences(got, want);
     return { ...base, exact: diff.length === 0, status: "board", ms, detail: diff.join(" ") };
   }
-  const read = await readPicture(bytes);
+  const read = await readImage(bytes, reader);
   if (c.expected.kind === "refuse") {
     return {
       ...base,
@@ -194,6 +217,10 @@ function report(outcomes: Outcome[], inkOnly: boolean): void {
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  const reader =
+    options.model === null
+      ? shippedReader()
+      : modelReader(loadDigitModel(JSON.parse(readFileSync(options.model, "utf8")) as ModelFile));
   const root = findRepoRoot(path.dirname(new URL(import.meta.url).pathname));
   const dataDir = defaultDataDir(root);
   const cases: ReadCase[] = [];
@@ -217,7 +244,7 @@ async function main(): Promise<void> {
     addPhotos(
       labelledCases(
         path.join(dataDir, "photos", "newspaper"),
-        `printed photos (${options.split})`,
+        `printed photos (${splitName(options.split)})`,
         options.split,
       ),
       true,
@@ -225,7 +252,7 @@ async function main(): Promise<void> {
     addPhotos(
       labelledCases(
         path.join(dataDir, "photos", "handwritten"),
-        `pen-filled photos (${options.split})`,
+        `pen-filled photos (${splitName(options.split)})`,
         options.split,
       ),
       true,
@@ -242,7 +269,7 @@ async function main(): Promise<void> {
   const outcomes: Outcome[] = [];
   for (const c of cases) {
     const made = await prepareCase(c, options.reencode);
-    const outcome = await score(made, options.ink);
+    const outcome = await score(made, options.ink, reader);
     outcomes.push(outcome);
     if (options.verbose && !outcome.exact)
       console.log(`${outcome.set} ${outcome.name} ${outcome.status}: ${outcome.detail}`);

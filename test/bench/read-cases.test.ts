@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { labelledCases } from "../../src/bench/read-cases.js";
-import { isCalibration } from "../../src/bench/read-split.js";
+import { labelledCases, parseSplit, type Split, splitName } from "../../src/bench/read-cases.js";
+import { inFold, isCalibration } from "../../src/bench/read-split.js";
 import { findRepoRoot } from "../../src/bench/sets.js";
 
 const repoRoot = findRepoRoot(import.meta.dirname);
@@ -35,7 +35,7 @@ describe("labelledCases without a split column (photos)", () => {
     path.join(dir, "labels.tsv"),
     `file\tpuzzle\n${names.map((n) => `${n}\t${board}`).join("\n")}\n`,
   );
-  const taken = (split: "validation" | "training" | "calibration"): string[] => {
+  const taken = (split: Split): string[] => {
     const cases = labelledCases(dir, "s", split);
     if (typeof cases === "string") throw new Error(cases);
     return cases.map((c) => c.name);
@@ -53,6 +53,35 @@ describe("labelledCases without a split column (photos)", () => {
       expect(isCalibration(name)).toBe(true);
     }
     expect(names.filter(isCalibration).sort()).toEqual([...calibration].sort());
+  });
+
+  it("splits the training photos but calibration into the folds, each taken on its own", () => {
+    const folds = [0, 1, 2, 3].map((index) => taken({ index, count: 4 }));
+    const training = taken("training").filter((n) => !isCalibration(n));
+    expect(folds.flat().sort()).toEqual([...training].sort());
+    for (const [index, fold] of folds.entries()) {
+      expect(fold.length, `fold ${index}`).toBeGreaterThan(0);
+      for (const name of fold) expect(inFold(name, { index, count: 4 })).toBe(true);
+    }
+  });
+});
+
+describe("parseSplit", () => {
+  it("reads the named splits and fold:K/N, and names them back as written", () => {
+    for (const text of ["validation", "training", "calibration", "all", "fold:1/4", "fold:0/3"]) {
+      const parsed = parseSplit(text);
+      if (!parsed.ok) throw new Error(parsed.error);
+      expect(splitName(parsed.split)).toBe(text);
+    }
+    expect(parseSplit("fold:3/4")).toEqual({ ok: true, split: { index: 3, count: 4 } });
+  });
+
+  it("refuses anything else, naming what it takes", () => {
+    for (const text of ["train", "fold:4/4", "fold:", "fold1/4", ""]) {
+      const parsed = parseSplit(text);
+      expect(parsed.ok, text).toBe(false);
+      expect(!parsed.ok && parsed.error).toMatch(/fold|--split/);
+    }
   });
 });
 

@@ -157,8 +157,19 @@ export function classifyCell(
  * @example const read = classifyBoard(board.cells); read[40]?.digit
  */
 export function classifyBoard(cells: readonly CellSample[]): (CellClassification | null)[] {
+  return classifyBoardWith(shippedModel(), cells);
+}
+
+/**
+ * {@link classifyBoard} with another model than the shipped one (a model file under trial).
+ * @example classifyBoardWith(loadDigitModel(file), board.cells)[40]?.digit
+ */
+export function classifyBoardWith(
+  model: DigitModel,
+  cells: readonly CellSample[],
+): (CellClassification | null)[] {
   const inked = cells.filter((c) => c.ink);
-  const results = inked.map((c) => classifyCell(c.patch, c.features));
+  const results = inked.map((c) => model.classify(c.patch, c.features));
   const clustered = refineKinds(
     results.map((r, i) => ({ ...r, features: (inked[i] as CellSample).features })),
   );

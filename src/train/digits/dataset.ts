@@ -6,14 +6,15 @@
  * Glossary: a *split* says what a sample may be used for — `train`; `calibration` (photos kept out of
  * training to fit the softmax temperature and the doubt threshold); `validation` (the held-out photos of
  * src/bench/read-split.ts: only ever scored); `unseen` (synthetic digits in fonts and MNIST writers never
- * trained on, scored to watch for over-fitting to the faces).
+ * trained on, scored to watch for over-fitting to the faces); `fold` (the training photos of the fold a
+ * `--fold K/N` run keeps out, scored like validation, never trained on).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { featureVector } from "../../core/vision/classify.js";
 import type { InkFeatures } from "../../core/vision/types.js";
 
-export const SPLITS = ["train", "calibration", "validation", "unseen"] as const;
+export const SPLITS = ["train", "calibration", "validation", "unseen", "fold"] as const;
 /** What a sample may be used for (see the module comment). */
 export type Split = (typeof SPLITS)[number];
 

@@ -8,18 +8,24 @@
  * calibration photos too; T is the temperature of the run that kept them out, from its model file),
  * --shape-changes (elastic bends of handwriting and stroke width changes while training), --ink-jitter
  * (the kind head's ink features moved by random shares while training, as another sheet's), --skip-data
- * (train on the data set already in .cache/digits). Set PYTHON to use another interpreter than
- * /usr/bin/python3.
+ * (train on the data set already in .cache/digits), --fold K/N (keep fold K of the training photos out:
+ * scored, never trained on; the model goes to .cache/fold-KofN.json unless --out says otherwise; see
+ * trainer-args.ts dataPlan). Set PYTHON to use another interpreter than /usr/bin/python3.
  */
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { optionValue, trainerArgs } from "./trainer-args.js";
+import { dataPlan, trainerArgs } from "./trainer-args.js";
 
 const args = process.argv.slice(2);
 const quick = args.includes("--quick");
-const dataDir = quick ? ".cache/digits-quick" : ".cache/digits";
-const out = optionValue(args, "--out", "assets/models/digits.json");
+const plan = dataPlan(args, quick, (dir) => existsSync(join(dir, "meta.json")));
+if (typeof plan === "string") {
+  console.error(plan);
+  process.exit(2);
+}
+const out = plan.out;
 const python = process.env.PYTHON ?? "/usr/bin/python3";
 
 const check = spawnSync(python, ["-c", "import torch, numpy"], { stdio: "ignore" });
@@ -41,12 +47,18 @@ if (!passed.ok) {
   process.exit(2);
 }
 const makeData = fileURLToPath(new URL("./make-data.js", import.meta.url));
-if (!args.includes("--skip-data")) run(process.execPath, [makeData, dataDir, ...(quick ? ["--quick"] : [])]);
+for (const make of plan.makes) run(process.execPath, [makeData, ...make]);
 const trainer = fileURLToPath(new URL("../../../../src/train/digits/train.py", import.meta.url));
-run(python, [trainer, dataDir, out, ...passed.args]);
+run(python, [trainer, plan.data, out, ...passed.args]);
 // The repository's formatter checks JSON too; write the model the way it would (Biome formats only
-// files inside the repository, so a model written elsewhere with --out is left as the trainer wrote it).
+// files inside the repository and not ignored, so a model written elsewhere with --out, or into the
+// ignored .cache as a fold run's is, is left as the trainer wrote it).
 const repository = fileURLToPath(new URL("../../../../", import.meta.url));
 if (!relative(repository, resolve(out)).startsWith("..")) {
-  run(join(repository, "node_modules", ".bin", "biome"), ["format", "--write", out]);
+  run(join(repository, "node_modules", ".bin", "biome"), [
+    "format",
+    "--write",
+    "--no-errors-on-unmatched",
+    out,
+  ]);
 }

@@ -3,10 +3,12 @@
  * fonts, handwritten ones from MNIST, blank cells that fool the extraction), adds the real training
  * photos' cells, and writes the data set the trainer reads.
  *
- * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick] [--no-photos] [--photos-only]
+ * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick] [--no-photos] [--photos-only] [--fold K/N]
+ * (`--fold K/N`: the training photos of fold K are kept out of training, see photos.ts.)
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { parseFold } from "../../bench/read-split.js";
 import { type DigitModel, shippedModel } from "../../core/vision/classify.js";
 import { extractSample } from "./cell-sample.js";
 import { DatasetWriter } from "./dataset.js";
@@ -14,9 +16,15 @@ import { loadFaces } from "./fonts.js";
 import { addPhotoCells } from "./photos.js";
 import { seededRandom } from "./random.js";
 import { type InkImage, renderBlank, renderSample, type Sample, type Source } from "./render.js";
+import { optionValue } from "./trainer-args.js";
 
 const out = process.argv[2] ?? ".cache/digits";
 const quick = process.argv.includes("--quick");
+const fold = process.argv.includes("--fold") ? parseFold(optionValue(process.argv, "--fold", "")) : null;
+if (typeof fold === "string") {
+  console.error(fold);
+  process.exit(2);
+}
 /** Renders of each (face, digit) pair, and of each MNIST image. */
 const FONT_RENDERS = quick ? 2 : 8;
 const MNIST_RENDERS = quick ? 1 : 3;
@@ -101,7 +109,9 @@ try {
 } catch {
   console.log("no shipped model yet: no photos are set aside as sideways");
 }
-const photos = process.argv.includes("--no-photos") ? {} : await addPhotoCells(writer, previous);
+const photos = process.argv.includes("--no-photos")
+  ? {}
+  : await addPhotoCells(writer, previous, undefined, fold);
 console.log(photos);
 
 writer.write(out, {

@@ -5,7 +5,9 @@
  * are printed and the rest of `full` handwritten.
  *
  * Splits: photos that src/bench/read-split.ts holds out are `validation` (scored, never trained on);
- * one in eight of the others is `calibration` (temperature and doubt threshold); the rest `train`.
+ * one in eight of the others is `calibration` (temperature and doubt threshold); the rest `train`, but
+ * for a fold run (`--fold K/N`) the training photos of fold K are `fold`: scored, never trained on, and
+ * the validation photos are left out (not needed to judge the fold).
  * A sheet whose extraction disagrees with its labels on where the ink is (a board located wrongly, so
  * cells are shifted) teaches nothing true: such training sheets are skipped and counted; held-out sheets
  * are always kept, so the validation figures include them. So are training sheets the previous model
@@ -13,7 +15,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { isCalibration, isHeldOut } from "../../bench/read-split.js";
+import { type Fold, inFold, isCalibration, isHeldOut } from "../../bench/read-split.js";
 import type { DigitModel } from "../../core/vision/classify.js";
 import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";
@@ -75,17 +77,22 @@ export function readLabels(root = PHOTOS): LabelledPhoto[] {
   return photos;
 }
 
-/** The split a photo's cells belong to (see the module comment). */
-export function photoSplit(file: string): Split {
+/** The split a photo's cells belong to (see the module comment), `fold` the one kept out if any. */
+export function photoSplit(file: string, fold: Fold | null = null): Split {
   if (isHeldOut(file)) return "validation";
-  return isCalibration(file) ? "calibration" : "train";
+  if (isCalibration(file)) return "calibration";
+  return fold !== null && inFold(file, fold) ? "fold" : "train";
 }
+
+/** True when a photo of `split` is only scored: extracted as it comes, never skipped nor trained on. */
+const scoredOnly = (split: Split): boolean => split === "validation" || split === "fold";
 
 /** Adds every extracted cell of the labelled photos to `writer`; returns counts for the data set's note. */
 export async function addPhotoCells(
   writer: DatasetWriter,
   previous: DigitModel | null,
   root = PHOTOS,
+  fold: Fold | null = null,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {
     sheets: 0,
@@ -95,20 +102,21 @@ export async function addPhotoCells(
     cells: 0,
   };
   for (const photo of readLabels(root)) {
+    const split = photoSplit(photo.file, fold);
+    if (fold !== null && split === "validation") continue;
     counts.sheets = (counts.sheets ?? 0) + 1;
     const extracted = await extractCells(readFileSync(join(root, photo.folder, photo.file)));
-    const split = photoSplit(photo.file);
     if (!extracted.ok) {
       counts.noBoard = (counts.noBoard ?? 0) + 1;
       continue;
     }
     const board = extracted.board;
     const agree = board.cells.filter((c) => c.ink === (photo.digits[c.cell] !== 0)).length / 81;
-    if (agree < MIN_AGREEMENT && split !== "validation") {
+    if (agree < MIN_AGREEMENT && !scoredOnly(split)) {
       counts.skippedMisaligned = (counts.skippedMisaligned ?? 0) + 1;
       continue;
     }
-    if (previous && split !== "validation" && previousAgreement(previous, board.cells, photo) < MIN_READ) {
+    if (previous && !scoredOnly(split) && previousAgreement(previous, board.cells, photo) < MIN_READ) {
       counts.skippedUnreadable = (counts.skippedUnreadable ?? 0) + 1;
       continue;
     }

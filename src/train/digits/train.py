@@ -5,7 +5,7 @@ Usage: python3 train.py DATA_DIR[,DATA_DIR…] OUT_JSON [--arch cnn|wide-cnn|sma
     [--final [--temperature T]] [--shape-changes]
 
 Glossary: class 0 = "not a digit", 1..9 the digits; kind = 0 printed, 1 handwritten; splits as in
-dataset.ts (train, calibration, validation, unseen). The validation split (held-out photos) is only ever
+dataset.ts (train, calibration, validation, unseen, fold: the photos a --fold run keeps out, only scored). The validation split (held-out photos) is only ever
 scored, after training, never used to pick anything. The temperature is fitted on the calibration split.
 Without --final the calibration photos are also kept out of training; with --final they are trained on
 and the temperature comes from the previous, non-final fit (passed with --temperature).
@@ -26,7 +26,7 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-SPLITS = ["train", "calibration", "validation", "unseen"]
+SPLITS = ["train", "calibration", "validation", "unseen", "fold"]
 FEATURES = ["saturation", "value", "contrast", "inkFraction", "height", "width", "stroke", "inverted", "hueCos", "hueSin"]
 
 
@@ -336,7 +336,7 @@ def main():
             if m.any():
                 figures[f"{sname}/{src_name}"] = report(f"{sname}/{src_name}", logits[m], kinds[m], y[m], temperature)
         photo_m = (split == s) & is_photo
-        if photo_m.any() and s in (1, 2):
+        if photo_m.any() and s in (1, 2, 4):
             figures[f"{sname}/photos"] = report(f"{sname}/photos (all)", logits[photo_m], kinds[photo_m], y[photo_m], temperature)
 
     model = {

@@ -4,7 +4,9 @@
  *
  * Glossary: final fit — a training run on the calibration photos too; its softmax temperature cannot be
  * fitted on photos it trained on, so it is the one fitted by the earlier run that kept them out.
+ * Fold run — a training run that keeps one fold of the training photos out (src/bench/read-split.ts).
  */
+import { parseFold } from "../../bench/read-split.js";
 
 /** What {@link trainerArgs} gives: the arguments after train.py's data folder and output file, or why not. */
 export type TrainerArgs = { ok: true; args: string[] } | { ok: false; error: string };
@@ -49,4 +51,55 @@ export function trainerArgs(argv: readonly string[], quick: boolean): TrainerArg
   if (argv.includes("--shape-changes")) args.push("--shape-changes");
   if (argv.includes("--ink-jitter")) args.push("--ink-jitter");
   return { ok: true, args };
+}
+
+/**
+ * Where a run's data comes from and its model goes: the make-data.js runs to do first (each one's
+ * arguments), the data folders train.py joins, and the model file.
+ */
+export interface DataPlan {
+  makes: string[][];
+  data: string;
+  out: string;
+}
+
+/**
+ * The data a run needs, from main.ts's options. A fold run (`--fold K/N`) trains on the synthetic cells
+ * (made once with `--no-photos` into .cache/digits-synthetic, reused when it is there) and the photo
+ * cells made for that fold (`--photos-only --fold K/N`), and writes its model into .cache, never over
+ * the shipped one.
+ * @param argv main.ts's arguments (without node and the script)
+ * @param quick true for a pipeline check (a small synthetic set)
+ * @param made whether a data folder was already made (has its meta.json)
+ * @returns the plan, or an error for a bad `--fold`
+ * @example dataPlan(["--fold", "1/4"], false, () => true).data === ".cache/digits-synthetic,.cache/digits-fold-1of4"
+ */
+export function dataPlan(
+  argv: readonly string[],
+  quick: boolean,
+  made: (dir: string) => boolean,
+): DataPlan | string {
+  const base = quick ? ".cache/digits-quick" : ".cache/digits";
+  const quickArgs = quick ? ["--quick"] : [];
+  const skip = argv.includes("--skip-data");
+  if (!argv.includes("--fold")) {
+    return {
+      makes: skip ? [] : [[base, ...quickArgs]],
+      data: base,
+      out: optionValue(argv, "--out", "assets/models/digits.json"),
+    };
+  }
+  const fold = parseFold(optionValue(argv, "--fold", ""));
+  if (typeof fold === "string") return fold;
+  const name = `${fold.index}of${fold.count}`;
+  const synthetic = `${base}-synthetic`;
+  const photos = `${base}-fold-${name}`;
+  const makes: string[][] = [];
+  if (!skip && !made(synthetic)) makes.push([synthetic, "--no-photos", ...quickArgs]);
+  if (!skip) makes.push([photos, "--photos-only", "--fold", `${fold.index}/${fold.count}`, ...quickArgs]);
+  return {
+    makes,
+    data: `${synthetic},${photos}`,
+    out: optionValue(argv, "--out", `.cache/fold-${name}.json`),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { optionValue, trainerArgs } from "../../../src/train/digits/trainer-args.js";
+import { dataPlan, optionValue, trainerArgs } from "../../../src/train/digits/trainer-args.js";
 
 describe("trainerArgs", () => {
   it("passes the architecture, epochs and photo weight, with the defaults when they are not given", () => {
@@ -51,5 +51,50 @@ describe("optionValue", () => {
     expect(optionValue(["--out", "a.json"], "--out", "b.json")).toBe("a.json");
     expect(optionValue(["--out"], "--out", "b.json")).toBe("b.json");
     expect(optionValue([], "--out", "b.json")).toBe("b.json");
+  });
+});
+
+describe("dataPlan", () => {
+  it("makes .cache/digits and writes the shipped model by default, as before fold runs existed", () => {
+    expect(dataPlan([], false, () => false)).toEqual({
+      makes: [[".cache/digits"]],
+      data: ".cache/digits",
+      out: "assets/models/digits.json",
+    });
+    expect(dataPlan(["--quick", "--skip-data"], true, () => false)).toEqual({
+      makes: [],
+      data: ".cache/digits-quick",
+      out: "assets/models/digits.json",
+    });
+  });
+
+  it("makes a fold's photo cells, and the synthetic cells only when they are not made yet", () => {
+    const first = dataPlan(["--fold", "2/4"], false, () => false);
+    expect(first).toEqual({
+      makes: [
+        [".cache/digits-synthetic", "--no-photos"],
+        [".cache/digits-fold-2of4", "--photos-only", "--fold", "2/4"],
+      ],
+      data: ".cache/digits-synthetic,.cache/digits-fold-2of4",
+      out: ".cache/fold-2of4.json",
+    });
+    const made = new Set([".cache/digits-synthetic"]);
+    const again = dataPlan(["--fold", "3/4", "--out", "m.json"], false, (dir) => made.has(dir));
+    expect(typeof again !== "string" && again.makes).toEqual([
+      [".cache/digits-fold-3of4", "--photos-only", "--fold", "3/4"],
+    ]);
+    expect(typeof again !== "string" && again.out).toBe("m.json");
+  });
+
+  it("never writes a fold's model over the shipped one unless told to", () => {
+    for (const fold of ["0/4", "1/2"]) {
+      const plan = dataPlan(["--fold", fold], false, () => true);
+      expect(typeof plan !== "string" && plan.out.startsWith(".cache/")).toBe(true);
+    }
+  });
+
+  it("refuses a bad fold", () => {
+    expect(typeof dataPlan(["--fold", "4/4"], false, () => true)).toBe("string");
+    expect(typeof dataPlan(["--fold"], false, () => true)).toBe("string");
   });
 });

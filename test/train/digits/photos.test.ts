@@ -1,0 +1,54 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { type Fold, inFold, isCalibration, isHeldOut } from "../../../src/bench/read-split.js";
+import { DatasetWriter } from "../../../src/train/digits/dataset.js";
+import { addPhotoCells, photoSplit } from "../../../src/train/digits/photos.js";
+
+const FOLD: Fold = { index: 1, count: 4 };
+const names = Array.from({ length: 200 }, (_, k) => `image${k}.jpg`);
+const first = (keep: (name: string) => boolean): string => names.find(keep) as string;
+const heldOut = first(isHeldOut);
+const calibration = first(isCalibration);
+const kept = first((n) => inFold(n, FOLD));
+const training = first((n) => !isHeldOut(n) && !isCalibration(n) && !inFold(n, FOLD));
+
+describe("photoSplit", () => {
+  it("keeps the fold's training photos out of training, and leaves the other splits as they were", () => {
+    expect(photoSplit(kept, FOLD)).toBe("fold");
+    expect(photoSplit(kept)).toBe("train");
+    expect(photoSplit(training, FOLD)).toBe("train");
+    expect(photoSplit(heldOut, FOLD)).toBe("validation");
+    expect(photoSplit(calibration, FOLD)).toBe("calibration");
+  });
+});
+
+describe("addPhotoCells for a fold", () => {
+  // One printed puzzle picture under four names, one of each split, as a newspaper folder.
+  const root = mkdtempSync(path.join(tmpdir(), "fold-photos-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const picture = fileURLToPath(new URL("../../fixtures/pictures/puzzle.png", import.meta.url));
+  const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  for (const folder of ["newspaper", "handwritten"]) mkdirSync(path.join(root, folder));
+  const four = [heldOut, calibration, kept, training];
+  for (const name of four) copyFileSync(picture, path.join(root, "newspaper", name));
+  writeFileSync(
+    path.join(root, "newspaper", "labels.tsv"),
+    `file\tpuzzle\n${four.map((n) => `${n}\t${puzzle}`).join("\n")}\n`,
+  );
+  writeFileSync(path.join(root, "handwritten", "labels.tsv"), "file\tgivens\tfull\n");
+
+  it("scores the fold's sheet apart, trains on the others, and leaves the validation sheet out", async () => {
+    const writer = new DatasetWriter();
+    const counts = await addPhotoCells(writer, null, root, FOLD);
+    const digits = puzzle.replace(/\./g, "").length;
+    expect(counts.sheets).toBe(3);
+    expect(Object.fromEntries(writer.counts)).toEqual({
+      "photo-printed/calibration": digits,
+      "photo-printed/fold": digits,
+      "photo-printed/train": digits,
+    });
+  });
+});
