@@ -9,7 +9,8 @@
  *
  * Glossary (see types.ts for cell, printed, handwritten; solver.ts for unit, peer, given):
  * - reading: per cell a digit (0 blank) and whether it is printed, with the classifier's probabilities.
- * - open cell: an inked cell whose confidence is below {@link OPEN_BELOW}; at most {@link MAX_OPEN} of
+ * - open cell: an inked cell whose confidence is below {@link OPEN_BELOW} (below {@link REPEAT_OPEN_BELOW}
+ *   when its digit repeats a peer's); at most {@link MAX_OPEN} of
  *   them, the only cells the search may change: first those whose digit repeats a peer's, then the
  *   least confident (on the training photos a misread cell in a repeat at 0.994 was left out by ten
  *   less confident, rightly read cells: pen-filled boards read exactly 113 → 114 of 118).
@@ -25,9 +26,10 @@
  *   the handwritten cell, among the {@link MAX_KIND_OPEN} whose kind is least sure, that taken for printed
  *   leaves exactly one solution, when no other as sure or less does ({@link fitGivens}).
  *
- * Roads not taken: letting any cell change (a confident misreading is rare, and a person's real mistake
- * is read confidently: it must survive); adding or removing ink (blank cells have no classified patch);
- * changing printed versus handwritten where the rules do not see it (only several solutions do).
+ * Roads not taken: letting any cell change, however sure (a person's real mistake, written clearly, is
+ * read at 0.999 or more most of the time, and must survive as written); adding or removing ink (blank
+ * cells have no classified patch); changing printed versus handwritten where the rules do not see it
+ * (only several solutions do).
  */
 import { type Board, boxOf, columnOf, rowOf } from "../board.js";
 import { solve } from "../solver.js";
@@ -41,6 +43,20 @@ import { solve } from "../solver.js";
  * and a full grid's rows, columns and boxes leave one digit for a wrong cell when the rest are right.
  */
 export const OPEN_BELOW = 0.995;
+/**
+ * A cell whose digit repeats a peer's may change when less confident than this: one cell of every repeat
+ * was misread (or miswritten), and on sheets the model never saw its wrong pen digits are surer than on
+ * those it trained on. Measured on out-of-fold training photos (`npm run train:digits -- --fold 0/4`, then
+ * `npm run bench:read -- --no-real --screens 0 --split fold:0/4 --model .cache/fold-0of4.json`), a model
+ * never trained on them: 4 of 23 wrong pen digits were read at 0.995 to 0.999 (0.9952, 0.9967, 0.9985 in
+ * repeats, their right digit at 4e-3 to 8e-4), none at 0.999 or more, while 67 % of the right ones were
+ * (74 % on fold 1). Pen-filled boards exact on fold 0: 24 → 27 of 28 (0.9995 or any confidence gave the
+ * same); fold 1 25 of 25 both ways; every training-side row unchanged but `--degrade faint` 100 → 101.
+ * The cost: a person's real mistake, written as clearly as the right digits are, is read at 0.999 or more
+ * about 70 % of the time and stays as written; otherwise, when the model gives the right digit at least
+ * {@link MIN_HAND_CHOICE}, it may be proposed in its place, doubtful like every proposal.
+ */
+export const REPEAT_OPEN_BELOW = 0.999;
 /** At most this many of the least confident cells may change. */
 export const MAX_OPEN = 10;
 /** A choice must have at least this probability. */
@@ -120,7 +136,9 @@ export function fitRules(cells: readonly ReadingCell[]): Proposal | null {
   // Cells in a repeat come first: one of each repeat was misread, however sure the model was of it.
   const open = cells
     .map((cell, index) => ({ cell, index, repeats: clashes(read, index, cell.digit) }))
-    .filter(({ cell }) => cell.digit > 0 && cell.confidence < OPEN_BELOW)
+    .filter(
+      ({ cell, repeats }) => cell.digit > 0 && cell.confidence < (repeats ? REPEAT_OPEN_BELOW : OPEN_BELOW),
+    )
     .sort((a, b) => Number(b.repeats) - Number(a.repeats) || a.cell.confidence - b.cell.confidence)
     .slice(0, MAX_OPEN);
   if (open.length === 0) return null;

@@ -9,6 +9,7 @@ import {
   MIN_CHOICE,
   MIN_HAND_CHOICE,
   OPEN_BELOW,
+  REPEAT_OPEN_BELOW,
   type ReadingCell,
 } from "../../../src/core/vision/resolve.js";
 
@@ -73,11 +74,21 @@ describe("fitRules", () => {
     expect(isSolutionOf(puzzle, grid)).toBe(true);
   });
 
-  it("leaves a confident wrong digit as read: a person's real mistake is never corrected", () => {
+  it("leaves a confident wrong digit as read: a person's real mistake, written clearly, is never corrected", () => {
     const cells = handSolution();
     const cell = puzzle.findIndex((d) => d === 0);
-    misread(cells, cell, (solution[cell] % 9) + 1, OPEN_BELOW + (1 - OPEN_BELOW) / 2, 1e-4);
+    misread(cells, cell, (solution[cell] % 9) + 1, REPEAT_OPEN_BELOW + (1 - REPEAT_OPEN_BELOW) / 2, 1e-4);
     expect(fitRules(cells)).toBeNull();
+  });
+
+  it("opens a wrong digit in a repeat up to REPEAT_OPEN_BELOW, surer than other cells may be", () => {
+    expect(REPEAT_OPEN_BELOW).toBeGreaterThan(OPEN_BELOW);
+    const between = (OPEN_BELOW + REPEAT_OPEN_BELOW) / 2;
+    const cells = handSolution();
+    const cell = puzzle.findIndex((d) => d === 0);
+    const wrong = ((solution[cell] as number) % 9) + 1;
+    misread(cells, cell, wrong, between, 1e-3);
+    expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
   });
 
   it("finds no fit when the right digit is not among the classifier's plausible choices", () => {
