@@ -30,7 +30,7 @@ import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
 import { OVER_PRINTED_CONFIDENCE, overPrinted } from "./given-count.js";
-import { BLENDED_INK_CONFIDENCE, blendedPrint } from "./kinds.js";
+import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
@@ -282,14 +282,14 @@ function readWay(
   }
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
   // A photo read with more printed digits than a puzzle has took pen for print: every kind in doubt;
-  // so in one whose print and pen inks are too alike to tell apart (kinds.ts blendedPrint).
+  // so in one whose print and pen inks are too alike to tell apart (kinds.ts blendedKinds).
   const printDoubts = board.drawn
     ? []
     : [
         ...overPrinted(puzzle, handwritten, breaks.length === 0).map(
           (cell) => [cell, OVER_PRINTED_CONFIDENCE] as const,
         ),
-        ...blendedPrint(cells, kinds).map((cell) => [cell, BLENDED_INK_CONFIDENCE] as const),
+        ...blendedKinds(cells, kinds).map((cell) => [cell, BLENDED_INK_CONFIDENCE] as const),
       ];
   for (const [cell, cap] of printDoubts) {
     kindConfidence[cell] = Math.min(kindConfidence[cell] as number, cap);

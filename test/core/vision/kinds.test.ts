@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  blendedPrint,
+  blendedKinds,
   inksApart,
   type KindInput,
   LONE_HAND_CONFIDENCE,
@@ -155,19 +155,24 @@ function sheet(pen: InkFeatures, penCells = 51): { cells: CellSample[]; kinds: (
   return { cells, kinds };
 }
 
-describe("inksApart and blendedPrint", () => {
+describe("inksApart and blendedKinds", () => {
   it("finds print and pen far apart on a sharp sheet, and doubts none of its print", () => {
     const { cells, kinds } = sheet(penInk);
     const apart = inksApart(cells.map((c, i) => ({ features: c.features, kind: kinds[i] as DigitKind })));
     expect(apart).toBeGreaterThan(MIN_INKS_APART);
-    expect(blendedPrint(cells, kinds)).toEqual([]);
+    expect(blendedKinds(cells, kinds)).toEqual([]);
   });
 
   it("doubts every printed digit of a sheet whose pen ink a blur made like the print", () => {
     const { cells, kinds } = sheet(blurredPen);
     const apart = inksApart(cells.map((c, i) => ({ features: c.features, kind: kinds[i] as DigitKind })));
     expect(apart).toBeLessThan(MIN_INKS_APART);
-    expect(blendedPrint(cells, kinds)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+    expect(blendedKinds(cells, kinds)).toEqual(Array.from({ length: 30 }, (_, i) => i));
+  });
+
+  it("doubts the few pen cells too when a sheet of print has fewer of them than of print", () => {
+    const { cells, kinds } = sheet(blurredPen, 5);
+    expect(blendedKinds(cells, kinds)).toEqual(Array.from({ length: 35 }, (_, i) => i));
   });
 
   it("compares nothing when one kind has too few cells to form a group", () => {
@@ -176,6 +181,6 @@ describe("inksApart and blendedPrint", () => {
     expect(
       inksApart(inked.map((c) => ({ features: c.features, kind: kinds[c.cell] as DigitKind }))),
     ).toBeNull();
-    expect(blendedPrint(cells, kinds)).toEqual([]);
+    expect(blendedKinds(cells, kinds)).toEqual([]);
   });
 });
