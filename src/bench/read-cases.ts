@@ -36,37 +36,57 @@ export interface ReadCase {
 
 /**
  * Which photos of a labelled directory to take. `calibration` is the part of `training` the digit model
- * never trained on; a {@link Fold} the part of `training` a model trained with `--fold K/N` never saw
+ * never trained on; a {@link Fold} the part of `training` a model trained with `--fold K/N` never saw,
+ * or for a sheet fold the non-validation photos of the sheets a `--fold K/N --by-sheet` model never saw
  * (read-split.ts).
  */
 export type Split = "validation" | "training" | "calibration" | "all" | Fold;
 
 const NAMED_SPLITS = ["validation", "training", "calibration", "all"] as const;
 
+/** The `--split` prefix of a file-name fold and of a sheet fold. */
+const FOLD_PREFIXES = [
+  ["fold:", false],
+  ["sheet-fold:", true],
+] as const;
+
 /**
- * Parses `bench:read`'s `--split` value: a named split or `fold:K/N`.
+ * Parses `bench:read`'s `--split` value: a named split, `fold:K/N` or `sheet-fold:K/N`.
  * @returns the split, or why not
  * @example parseSplit("fold:1/4") // { ok: true, split: { index: 1, count: 4 } }
+ * @example parseSplit("sheet-fold:1/4") // { ok: true, split: { index: 1, count: 4, bySheet: true } }
  */
 export function parseSplit(text: string): { ok: true; split: Split } | { ok: false; error: string } {
   const named = NAMED_SPLITS.find((s) => s === text);
   if (named !== undefined) return { ok: true, split: named };
-  const fold = text.startsWith("fold:") ? parseFold(text.slice("fold:".length)) : null;
-  if (fold !== null && typeof fold !== "string") return { ok: true, split: fold };
-  return { ok: false, error: fold ?? `--split is ${NAMED_SPLITS.join(", ")} or fold:K/N, not "${text}"` };
+  const prefix = FOLD_PREFIXES.find(([p]) => text.startsWith(p));
+  const error = `--split is ${NAMED_SPLITS.join(", ")}, fold:K/N or sheet-fold:K/N, not "${text}"`;
+  if (prefix === undefined) return { ok: false, error };
+  const fold = parseFold(text.slice(prefix[0].length));
+  if (typeof fold === "string") return { ok: false, error: fold };
+  return { ok: true, split: prefix[1] ? { ...fold, bySheet: true } : fold };
 }
 
 /** A split's name as `--split` writes it, for row names. */
 export const splitName = (split: Split): string =>
-  typeof split === "string" ? split : `fold:${split.index}/${split.count}`;
+  typeof split === "string"
+    ? split
+    : `${split.bySheet === true ? "sheet-fold" : "fold"}:${split.index}/${split.count}`;
 
 const BOARD = /^[1-9.]{81}$/;
 
 /**
  * Reads a directory's labels.tsv into cases.
+ * @param sheets each file name's sheet key (read-split.ts sheetKeys of the newspaper labels), for a sheet
+ * fold; a file it does not name is its own sheet, keyed by its givens or else its solution
  * @returns the cases, or an error message naming the bad line.
  */
-export function labelledCases(dir: string, set: string, split: Split): ReadCase[] | string {
+export function labelledCases(
+  dir: string,
+  set: string,
+  split: Split,
+  sheets: ReadonlyMap<string, string> = new Map(),
+): ReadCase[] | string {
   const file = path.join(dir, "labels.tsv");
   if (!existsSync(file)) return `${file}: no labels.tsv`;
   const [header, ...rows] = readFileSync(file, "utf8")
@@ -85,9 +105,10 @@ export function labelledCases(dir: string, set: string, split: Split): ReadCase[
     if (split === "validation" && !heldOut) continue;
     if (split === "training" && heldOut) continue;
     if (split === "calibration" && (heldOut || !isCalibration(name))) continue;
-    if (typeof split === "object" && (heldOut || !inFold(name, split))) continue;
     const full = at("full") >= 0 ? cells[at("full")] : cells[at("puzzle")];
     const givens = at("full") >= 0 ? (cells[at("givens")] ?? "") : cells[at("puzzle")];
+    const sheet = sheets.get(name) ?? (givens === "" ? full : givens);
+    if (typeof split === "object" && (heldOut || !inFold(name, split, sheet))) continue;
     let expected: Expected;
     if (full === "-") expected = { kind: "refuse" };
     else if (BOARD.test(full) && (givens === "" || BOARD.test(givens)))

@@ -8,7 +8,12 @@
  *
  * Glossary: fold K/N — one of N parts of the training photos (neither held out nor calibration), by a
  * rule of the same hash that is independent of the two above ({@link inFold}); a digit model trained
- * with `--fold K/N` never sees fold K, so reading that fold shows errors on sheets the model never saw.
+ * with `--fold K/N` never sees fold K, so reading that fold shows errors on photos the model never saw.
+ * Most sheets were photographed several times, so a file-name fold's photo usually has a sibling photo
+ * of the same sheet in training. Sheet fold K/N — the non-validation photos (calibration ones too) of
+ * the sheets whose key hashes to K modulo N; a sheet's key is its puzzle as the newspaper labels give
+ * it for the file name ({@link sheetKeys}), so the printed and the pen-filled photo of one file name are
+ * one sheet, and every photo of a sheet falls in the same sheet fold.
  */
 
 /** 32-bit FNV-1a hash of a string's UTF-16 code units. */
@@ -38,10 +43,11 @@ export function isCalibration(fileName: string): boolean {
   return !isHeldOut(base) && fnv1a(base) % 8 === 1;
 }
 
-/** One of `count` folds of the training photos, numbered from 0 (see {@link inFold}). */
+/** One of `count` folds of the photos, numbered from 0 (see {@link inFold}); by file name unless `bySheet`. */
 export interface Fold {
   index: number;
   count: number;
+  bySheet?: boolean;
 }
 
 /**
@@ -57,14 +63,41 @@ export function parseFold(text: string): Fold | string {
 }
 
 /**
- * True when the photo named `fileName` is a training photo (neither held out nor calibration) in
- * `fold`: the hash without its lowest three bits (which decide the two splits above), modulo the
- * number of folds, is the fold's index.
+ * True when the photo named `fileName` is in `fold`. A file-name fold takes training photos (neither
+ * held out nor calibration) whose hash without its lowest three bits (which decide the two splits
+ * above), modulo the number of folds, is the fold's index. A sheet fold takes every photo that is not
+ * held out whose `sheet` key hashes, modulo the number of folds, to the fold's index.
+ * @param sheet the photo's sheet key (see {@link sheetKeys}); needed for a sheet fold only
  */
-export function inFold(fileName: string, fold: Fold): boolean {
+export function inFold(fileName: string, fold: Fold, sheet?: string): boolean {
   const base = fileName.slice(fileName.lastIndexOf("/") + 1);
-  if (isHeldOut(base) || isCalibration(base)) return false;
+  if (isHeldOut(base)) return false;
+  if (fold.bySheet === true) {
+    if (sheet === undefined || sheet === "") throw new Error(`a sheet fold needs the sheet of ${base}`);
+    return fnv1a(sheet) % fold.count === fold.index;
+  }
+  if (isCalibration(base)) return false;
   return Math.floor(fnv1a(base) / 8) % fold.count === fold.index;
+}
+
+/**
+ * The sheet key of each file name, from the newspaper folder's labels.tsv (columns `file` and `puzzle`):
+ * the puzzle printed on the sheet.
+ * @example sheetKeys("file\tpuzzle\na.jpg\t1..\n").get("a.jpg") === "1.."
+ */
+export function sheetKeys(labels: string): Map<string, string> {
+  const [header = "", ...rows] = labels.replace(/\r/g, "").split("\n");
+  const columns = header.split("\t");
+  const file = columns.indexOf("file");
+  const puzzle = columns.indexOf("puzzle");
+  const keys = new Map<string, string>();
+  for (const row of rows) {
+    const cells = row.split("\t");
+    const name = cells[file];
+    const key = cells[puzzle];
+    if (name && key) keys.set(name, key);
+  }
+  return keys;
 }
 
 /**

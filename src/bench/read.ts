@@ -5,11 +5,13 @@
  * doubtful (read-unmarked.ts: the cells a person confirming it may miss), refusals of pictures that are not a Sudoku,
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
- * Usage: npm run bench:read -- [--split validation|training|calibration|all|fold:K/N] [--dir DIR]...
+ * Usage: npm run bench:read -- [--split validation|training|calibration|all|fold:K/N|sheet-fold:K/N] [--dir DIR]...
  *   [--screens N] [--no-photos] [--no-real] [--ink] [--verbose] [--degrade small|faint|blur] [--model FILE]
  * - `--split calibration`: the training photos the digit model never trained on (read-split.ts);
  * - `--split fold:K/N`: the training photos of fold K (read-split.ts), which a model trained with
  *   `npm run train:digits -- --fold K/N` never saw; read them with that model (`--model`);
+ * - `--split sheet-fold:K/N`: the non-validation photos of the sheets in sheet fold K (read-split.ts),
+ *   none of which a model trained with `--fold K/N --by-sheet` saw;
  * - `--model FILE`: read with this digit model file instead of assets/models/digits.json;
  * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
  *   80 synthetic screenshots and the synthetic refusal pictures;
@@ -41,6 +43,7 @@ import {
 } from "./read-cases.js";
 import { DEGRADATIONS, type Degradation } from "./read-degrade.js";
 import { parseReencoding, prepareCase, type Reencoding } from "./read-reencode.js";
+import { sheetKeys } from "./read-split.js";
 import { differingCells, unmarkedWrongCells } from "./read-unmarked.js";
 import { defaultDataDir, findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
@@ -241,11 +244,13 @@ async function main(): Promise<void> {
     add(made);
   };
   if (options.photos) {
+    const sheets = sheetKeys(readFileSync(path.join(dataDir, "photos", "newspaper", "labels.tsv"), "utf8"));
     addPhotos(
       labelledCases(
         path.join(dataDir, "photos", "newspaper"),
         `printed photos (${splitName(options.split)})`,
         options.split,
+        sheets,
       ),
       true,
     );
@@ -254,6 +259,7 @@ async function main(): Promise<void> {
         path.join(dataDir, "photos", "handwritten"),
         `pen-filled photos (${splitName(options.split)})`,
         options.split,
+        sheets,
       ),
       true,
     );

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { labelledCases, parseSplit, type Split, splitName } from "../../src/bench/read-cases.js";
-import { inFold, isCalibration } from "../../src/bench/read-split.js";
+import { fnv1a, inFold, isCalibration, isHeldOut } from "../../src/bench/read-split.js";
 import { findRepoRoot } from "../../src/bench/sets.js";
 
 const repoRoot = findRepoRoot(import.meta.dirname);
@@ -66,6 +66,44 @@ describe("labelledCases without a split column (photos)", () => {
   });
 });
 
+describe("labelledCases for a sheet fold", () => {
+  // A pen-filled folder whose photos show 20 sheets (the newspaper labels name each file's sheet); one
+  // photo the newspaper labels do not name, with no givens: a sheet of its own, keyed by its solution
+  // (which hashes to another fold than its file name does).
+  const dir = mkdtempSync(path.join(tmpdir(), "sheets-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const names = Array.from({ length: 96 }, (_, k) => `image${k}.jpg`);
+  const puzzle = (k: number): string =>
+    `${((k % 20) % 9) + 1}${Math.floor((k % 20) / 9) + 1}${".".repeat(79)}`;
+  const full = `${"123456789".repeat(8)}123456783`;
+  const sheets = new Map(names.map((n, k) => [n, puzzle(k)]));
+  writeFileSync(
+    path.join(dir, "labels.tsv"),
+    `file\tgivens\tfull\n${names.map((n, k) => `${n}\t${puzzle(k)}\t${full}`).join("\n")}\nlone.jpg\t\t${full}\n`,
+  );
+  const taken = (index: number): string[] => {
+    const cases = labelledCases(dir, "s", { index, count: 4, bySheet: true }, sheets);
+    if (typeof cases === "string") throw new Error(cases);
+    return cases.map((c) => c.name);
+  };
+  const folds = [0, 1, 2, 3].map(taken);
+
+  it("takes every photo but the held-out ones once, each sheet's photos in a single fold", () => {
+    const all = folds.flat();
+    expect(all.sort()).toEqual([...names, "lone.jpg"].filter((n) => !isHeldOut(n)).sort());
+    for (const [index, fold] of folds.entries()) {
+      const own = new Set(fold.filter((n) => n !== "lone.jpg").map((n) => sheets.get(n)));
+      const others = folds.filter((_, k) => k !== index).flat();
+      for (const name of others) if (name !== "lone.jpg") expect(own.has(sheets.get(name)), name).toBe(false);
+    }
+  });
+
+  it("keys a photo the sheets do not name by its solution when it has no givens", () => {
+    expect(fnv1a(full) % 4).not.toBe(fnv1a("lone.jpg") % 4);
+    expect(folds.findIndex((f) => f.includes("lone.jpg"))).toBe(fnv1a(full) % 4);
+  });
+});
+
 describe("parseSplit", () => {
   it("reads the named splits and fold:K/N, and names them back as written", () => {
     for (const text of ["validation", "training", "calibration", "all", "fold:1/4", "fold:0/3"]) {
@@ -76,8 +114,23 @@ describe("parseSplit", () => {
     expect(parseSplit("fold:3/4")).toEqual({ ok: true, split: { index: 3, count: 4 } });
   });
 
+  it("reads sheet-fold:K/N as a sheet fold, named back as written", () => {
+    const parsed = parseSplit("sheet-fold:2/4");
+    expect(parsed).toEqual({ ok: true, split: { index: 2, count: 4, bySheet: true } });
+    if (parsed.ok) expect(splitName(parsed.split)).toBe("sheet-fold:2/4");
+  });
+
   it("refuses anything else, naming what it takes", () => {
-    for (const text of ["train", "fold:4/4", "fold:", "fold1/4", ""]) {
+    for (const text of [
+      "train",
+      "fold:4/4",
+      "fold:",
+      "fold1/4",
+      "",
+      "sheet-fold:4/4",
+      "sheet-fold",
+      "sheetfold:1/4",
+    ]) {
       const parsed = parseSplit(text);
       expect(parsed.ok, text).toBe(false);
       expect(!parsed.ok && parsed.error).toMatch(/fold|--split/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a, inFold, isCalibration, isHeldOut, parseFold } from "../../src/bench/read-split.js";
+import { fnv1a, inFold, isCalibration, isHeldOut, parseFold, sheetKeys } from "../../src/bench/read-split.js";
 
 describe("fnv1a", () => {
   it("gives the published 32-bit FNV-1a values", () => {
@@ -56,5 +56,59 @@ describe("inFold", () => {
     const name = folds[1]?.[0] as string;
     expect(inFold(`newspaper/${name}`, { index: 1, count: 4 })).toBe(true);
     expect(inFold(`handwritten/${name}`, { index: 1, count: 4 })).toBe(true);
+  });
+});
+
+describe("inFold for a sheet fold", () => {
+  // 400 photos of 40 sheets: photo k shows sheet k mod 40, as several photos of one printed puzzle do.
+  const photos = Array.from({ length: 400 }, (_, k) => ({ name: `image${k}.jpg`, sheet: `sheet-${k % 40}` }));
+  const sheetFold = (index: number) => ({ index, count: 4, bySheet: true });
+  const folds = [0, 1, 2, 3].map((index) => photos.filter((p) => inFold(p.name, sheetFold(index), p.sheet)));
+
+  it("puts every photo that is not held out in exactly one fold, calibration photos too", () => {
+    const names = folds.flat().map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(
+      photos
+        .filter((p) => !isHeldOut(p.name))
+        .map((p) => p.name)
+        .sort(),
+    );
+    expect(folds.flat().some((p) => isCalibration(p.name))).toBe(true);
+  });
+
+  it("keeps all photos of a sheet in one fold, so no fold shares a sheet with another", () => {
+    const sheetsOf = folds.map((fold) => new Set(fold.map((p) => p.sheet)));
+    for (const [a, sheets] of sheetsOf.entries()) {
+      expect(sheets.size, `fold ${a}`).toBeGreaterThan(0);
+      for (const [b, others] of sheetsOf.entries()) {
+        if (a !== b)
+          expect(
+            [...sheets].filter((s) => others.has(s)),
+            `folds ${a} and ${b}`,
+          ).toEqual([]);
+      }
+    }
+  });
+
+  it("differs from the file-name fold of the same K/N", () => {
+    const byName = photos.filter((p) => inFold(p.name, { index: 0, count: 4 })).map((p) => p.name);
+    expect(folds[0]?.map((p) => p.name)).not.toEqual(byName);
+  });
+
+  it("refuses to place a photo without its sheet", () => {
+    const name = photos.find((p) => !isHeldOut(p.name))?.name as string;
+    expect(() => inFold(name, sheetFold(0))).toThrow(/sheet/);
+    expect(() => inFold(name, sheetFold(0), "")).toThrow(/sheet/);
+  });
+});
+
+describe("sheetKeys", () => {
+  it("maps each file to its puzzle by the header's columns, ignoring carriage returns and blank lines", () => {
+    const keys = sheetKeys("camera\tpuzzle\tfile\r\nx\t1.2\ta.jpg\r\ny\t.3.\tb.jpg\r\n\n");
+    expect([...keys]).toEqual([
+      ["a.jpg", "1.2"],
+      ["b.jpg", ".3."],
+    ]);
   });
 });

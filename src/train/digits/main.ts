@@ -10,7 +10,9 @@
  * (the kind head's ink features moved by random shares while training, as another sheet's), --skip-data
  * (train on the data set already in .cache/digits), --fold K/N (keep fold K of the training photos out:
  * scored, never trained on; the model goes to .cache/fold-KofN.json unless --out says otherwise; see
- * trainer-args.ts dataPlan). Set PYTHON to use another interpreter than /usr/bin/python3.
+ * trainer-args.ts dataPlan), --by-sheet (with --fold: a sheet fold, every non-validation photo of fold
+ * K's sheets kept out; model into .cache/sheet-fold-KofN.json). Set PYTHON to use another interpreter
+ * than /usr/bin/python3.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -3,8 +3,9 @@
  * fonts, handwritten ones from MNIST, blank cells that fool the extraction), adds the real training
  * photos' cells, and writes the data set the trainer reads.
  *
- * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick] [--no-photos] [--photos-only] [--fold K/N]
- * (`--fold K/N`: the training photos of fold K are kept out of training, see photos.ts.)
+ * Usage: node dist/src/train/digits/make-data.js OUT_DIR [--quick] [--no-photos] [--photos-only] [--fold K/N
+ * [--by-sheet]] (`--fold K/N`: the training photos of fold K are kept out of training, with `--by-sheet`
+ * every non-validation photo of the sheets of sheet fold K; see photos.ts.)
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -20,11 +21,15 @@ import { optionValue } from "./trainer-args.js";
 
 const out = process.argv[2] ?? ".cache/digits";
 const quick = process.argv.includes("--quick");
-const fold = process.argv.includes("--fold") ? parseFold(optionValue(process.argv, "--fold", "")) : null;
-if (typeof fold === "string") {
-  console.error(fold);
+const parsedFold = process.argv.includes("--fold")
+  ? parseFold(optionValue(process.argv, "--fold", ""))
+  : null;
+if (typeof parsedFold === "string") {
+  console.error(parsedFold);
   process.exit(2);
 }
+const fold =
+  parsedFold !== null && process.argv.includes("--by-sheet") ? { ...parsedFold, bySheet: true } : parsedFold;
 /** Renders of each (face, digit) pair, and of each MNIST image. */
 const FONT_RENDERS = quick ? 2 : 8;
 const MNIST_RENDERS = quick ? 1 : 3;

@@ -7,7 +7,8 @@
  * Splits: photos that src/bench/read-split.ts holds out are `validation` (scored, never trained on);
  * one in eight of the others is `calibration` (temperature and doubt threshold); the rest `train`, but
  * for a fold run (`--fold K/N`) the training photos of fold K are `fold`: scored, never trained on, and
- * the validation photos are left out (not needed to judge the fold).
+ * the validation photos are left out (not needed to judge the fold). With `--by-sheet` the fold is a
+ * sheet fold (read-split.ts): every non-validation photo of its sheets is `fold`, calibration ones too.
  * A sheet whose extraction disagrees with its labels on where the ink is (a board located wrongly, so
  * cells are shifted) teaches nothing true: such training sheets are skipped and counted; held-out sheets
  * are always kept, so the validation figures include them. So are training sheets the previous model
@@ -15,7 +16,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Fold, inFold, isCalibration, isHeldOut } from "../../bench/read-split.js";
+import { type Fold, inFold, isCalibration, isHeldOut, sheetKeys } from "../../bench/read-split.js";
 import type { DigitModel } from "../../core/vision/classify.js";
 import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";
@@ -46,10 +47,14 @@ function previousAgreement(model: DigitModel, cells: readonly CellSample[], phot
   return read === 0 ? 1 : right / read;
 }
 
-/** One labelled photo: per cell, the digit (0 blank) and whether it was written by hand. */
+/**
+ * One labelled photo: per cell, the digit (0 blank) and whether it was written by hand; its sheet key
+ * (read-split.ts sheetKeys: the newspaper puzzle of its file name, else its givens).
+ */
 export interface LabelledPhoto {
   folder: "newspaper" | "handwritten";
   file: string;
+  sheet: string;
   digits: number[];
   handwritten: boolean[];
 }
@@ -57,6 +62,7 @@ export interface LabelledPhoto {
 /** Reads both folders' labels.tsv. Handwritten sheets without `givens` are left out (kinds unknown). */
 export function readLabels(root = PHOTOS): LabelledPhoto[] {
   const photos: LabelledPhoto[] = [];
+  const sheets = sheetKeys(readFileSync(join(root, "newspaper", "labels.tsv"), "utf8"));
   for (const folder of ["newspaper", "handwritten"] as const) {
     const lines = readFileSync(join(root, folder, "labels.tsv"), "utf8")
       .trim()
@@ -66,22 +72,26 @@ export function readLabels(root = PHOTOS): LabelledPhoto[] {
       const [file, first, second] = line.split("\t") as [string, string, string | undefined];
       if (folder === "newspaper") {
         const digits = [...first].map((ch) => (ch === "." ? 0 : Number(ch)));
-        photos.push({ folder, file, digits, handwritten: digits.map(() => false) });
+        photos.push({ folder, file, sheet: first, digits, handwritten: digits.map(() => false) });
       } else {
         if (first.length !== 81 || second?.length !== 81) continue;
         const digits = [...second].map(Number);
-        photos.push({ folder, file, digits, handwritten: [...first].map((ch) => ch === ".") });
+        const sheet = sheets.get(file) ?? first;
+        photos.push({ folder, file, sheet, digits, handwritten: [...first].map((ch) => ch === ".") });
       }
     }
   }
   return photos;
 }
 
-/** The split a photo's cells belong to (see the module comment), `fold` the one kept out if any. */
-export function photoSplit(file: string, fold: Fold | null = null): Split {
+/**
+ * The split a photo's cells belong to (see the module comment), `fold` the one kept out if any; a sheet
+ * fold needs the photo's `sheet` key and takes its calibration photos too.
+ */
+export function photoSplit(file: string, fold: Fold | null = null, sheet?: string): Split {
   if (isHeldOut(file)) return "validation";
-  if (isCalibration(file)) return "calibration";
-  return fold !== null && inFold(file, fold) ? "fold" : "train";
+  if (fold !== null && inFold(file, fold, sheet)) return "fold";
+  return isCalibration(file) ? "calibration" : "train";
 }
 
 /** True when a photo of `split` is only scored: extracted as it comes, never skipped nor trained on. */
@@ -102,7 +112,7 @@ export async function addPhotoCells(
     cells: 0,
   };
   for (const photo of readLabels(root)) {
-    const split = photoSplit(photo.file, fold);
+    const split = photoSplit(photo.file, fold, photo.sheet);
     if (fold !== null && split === "validation") continue;
     counts.sheets = (counts.sheets ?? 0) + 1;
     const extracted = await extractCells(readFileSync(join(root, photo.folder, photo.file)));

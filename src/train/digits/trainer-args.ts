@@ -67,11 +67,12 @@ export interface DataPlan {
  * The data a run needs, from main.ts's options. A fold run (`--fold K/N`) trains on the synthetic cells
  * (made once with `--no-photos` into .cache/digits-synthetic, reused when it is there) and the photo
  * cells made for that fold (`--photos-only --fold K/N`), and writes its model into .cache, never over
- * the shipped one.
+ * the shipped one. With `--by-sheet` the fold is a sheet fold (src/bench/read-split.ts): its photo cells
+ * go to .cache/digits-sheet-fold-KofN and its model to .cache/sheet-fold-KofN.json.
  * @param argv main.ts's arguments (without node and the script)
  * @param quick true for a pipeline check (a small synthetic set)
  * @param made whether a data folder was already made (has its meta.json)
- * @returns the plan, or an error for a bad `--fold`
+ * @returns the plan, or an error for a bad `--fold` or a `--by-sheet` without one
  * @example dataPlan(["--fold", "1/4"], false, () => true).data === ".cache/digits-synthetic,.cache/digits-fold-1of4"
  */
 export function dataPlan(
@@ -82,7 +83,9 @@ export function dataPlan(
   const base = quick ? ".cache/digits-quick" : ".cache/digits";
   const quickArgs = quick ? ["--quick"] : [];
   const skip = argv.includes("--skip-data");
+  const bySheet = argv.includes("--by-sheet");
   if (!argv.includes("--fold")) {
+    if (bySheet) return "--by-sheet needs --fold K/N";
     return {
       makes: skip ? [] : [[base, ...quickArgs]],
       data: base,
@@ -91,15 +94,16 @@ export function dataPlan(
   }
   const fold = parseFold(optionValue(argv, "--fold", ""));
   if (typeof fold === "string") return fold;
-  const name = `${fold.index}of${fold.count}`;
+  const name = `${bySheet ? "sheet-fold" : "fold"}-${fold.index}of${fold.count}`;
   const synthetic = `${base}-synthetic`;
-  const photos = `${base}-fold-${name}`;
+  const photos = `${base}-${name}`;
+  const foldArgs = ["--fold", `${fold.index}/${fold.count}`, ...(bySheet ? ["--by-sheet"] : [])];
   const makes: string[][] = [];
   if (!skip && !made(synthetic)) makes.push([synthetic, "--no-photos", ...quickArgs]);
-  if (!skip) makes.push([photos, "--photos-only", "--fold", `${fold.index}/${fold.count}`, ...quickArgs]);
+  if (!skip) makes.push([photos, "--photos-only", ...foldArgs, ...quickArgs]);
   return {
     makes,
     data: `${synthetic},${photos}`,
-    out: optionValue(argv, "--out", `.cache/fold-${name}.json`),
+    out: optionValue(argv, "--out", `.cache/${name}.json`),
   };
 }

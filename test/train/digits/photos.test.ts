@@ -25,6 +25,21 @@ describe("photoSplit", () => {
   });
 });
 
+describe("photoSplit for a sheet fold", () => {
+  const sheetFold: Fold = { index: 1, count: 4, bySheet: true };
+  const sheets = Array.from({ length: 20 }, (_, k) => `sheet ${k}`);
+  const inSheetFold = sheets.find((s) => inFold(training, sheetFold, s)) as string;
+  const outside = sheets.find((s) => !inFold(training, sheetFold, s)) as string;
+
+  it("keeps every photo of the fold's sheets out, calibration ones too, and never a validation photo", () => {
+    expect(photoSplit(training, sheetFold, inSheetFold)).toBe("fold");
+    expect(photoSplit(calibration, sheetFold, inSheetFold)).toBe("fold");
+    expect(photoSplit(heldOut, sheetFold, inSheetFold)).toBe("validation");
+    expect(photoSplit(training, sheetFold, outside)).toBe("train");
+    expect(photoSplit(calibration, sheetFold, outside)).toBe("calibration");
+  });
+});
+
 describe("addPhotoCells for a fold", () => {
   // One printed puzzle picture under four names, one of each split, as a newspaper folder.
   const root = mkdtempSync(path.join(tmpdir(), "fold-photos-"));
@@ -49,6 +64,21 @@ describe("addPhotoCells for a fold", () => {
       "photo-printed/calibration": digits,
       "photo-printed/fold": digits,
       "photo-printed/train": digits,
+    });
+  });
+
+  it("for a sheet fold, scores every photo of the sheet apart, or trains on all but validation", async () => {
+    const digits = puzzle.replace(/\./g, "").length;
+    const sheetFold = (index: number): Fold => ({ index, count: 4, bySheet: true });
+    const own = [0, 1, 2, 3].find((k) => inFold(training, sheetFold(k), puzzle)) as number;
+    const inside = new DatasetWriter();
+    expect((await addPhotoCells(inside, null, root, sheetFold(own))).sheets).toBe(3);
+    expect(Object.fromEntries(inside.counts)).toEqual({ "photo-printed/fold": 3 * digits });
+    const outside = new DatasetWriter();
+    await addPhotoCells(outside, null, root, sheetFold((own + 1) % 4));
+    expect(Object.fromEntries(outside.counts)).toEqual({
+      "photo-printed/calibration": digits,
+      "photo-printed/train": 2 * digits,
     });
   });
 });

@@ -93,8 +93,17 @@ describe("dataPlan", () => {
     }
   });
 
-  it("refuses a bad fold", () => {
+  it("makes a sheet fold's photo cells apart from the file-name fold's, passing --by-sheet on", () => {
+    expect(dataPlan(["--fold", "1/4", "--by-sheet"], false, () => true)).toEqual({
+      makes: [[".cache/digits-sheet-fold-1of4", "--photos-only", "--fold", "1/4", "--by-sheet"]],
+      data: ".cache/digits-synthetic,.cache/digits-sheet-fold-1of4",
+      out: ".cache/sheet-fold-1of4.json",
+    });
+  });
+
+  it("refuses a bad fold, and --by-sheet without a fold", () => {
     expect(typeof dataPlan(["--fold", "4/4"], false, () => true)).toBe("string");
     expect(typeof dataPlan(["--fold"], false, () => true)).toBe("string");
+    expect(dataPlan(["--by-sheet"], false, () => true)).toMatch(/--fold/);
   });
 });
