@@ -35,6 +35,7 @@ import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.j
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
+import { printedCopies } from "./twins.js";
 import {
   type CellClassification,
   type CellSample,
@@ -271,14 +272,14 @@ function readWay(
   // A photo's printed digits with several solutions: a given taken for handwriting (resolve.ts), unless
   // a doubtful blank cell may be the given missed (on the training sheets at half size, a pen-filled one
   // missing a faint given had a pen digit taken for a given instead).
+  // When no one cell does it, the pen cells that are copies of the print are givens (twins.ts).
   const doubtfulBlank = grid.some((d, cell) => d === 0 && (confidence[cell] as number) < DOUBT_LINE);
-  const given =
-    board.drawn || doubtfulBlank || !breaks.includes("several-solutions")
-      ? -1
-      : fitGivens(puzzle, handwritten, kindConfidence);
-  if (given >= 0) {
-    [puzzle[given], handwritten[given], kinds[given]] = [grid[given] as number, 0, "printed"];
-    fitted.push(given);
+  const lostGiven = !board.drawn && !doubtfulBlank && breaks.includes("several-solutions");
+  const given = lostGiven ? fitGivens(puzzle, handwritten, kindConfidence) : -1;
+  const givens = given >= 0 ? [given] : lostGiven ? printedCopies(cells, puzzle, handwritten) : [];
+  for (const cell of givens) {
+    [puzzle[cell], handwritten[cell], kinds[cell]] = [grid[cell] as number, 0, "printed"];
+    fitted.push(cell);
   }
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
   // A photo read with more printed digits than a puzzle has took pen for print: every kind in doubt;

@@ -34,6 +34,7 @@
  * as the test, kind errors on the pen-filled training sheets at half size 34 → 33 boards, at 3/4 size
  * and fainter 18, printed ones at half size 5, none lost at full size).
  */
+import type { Board } from "../board.js";
 import type { DigitKind } from "./types.js";
 
 /** A contested cell with a printed twin at least this alike is printed. */
@@ -110,6 +111,53 @@ export function likeness(a: Float32Array, b: Float32Array): number {
   return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
 }
 
+/** True when a printed twin likeness makes a cell a copy of the print: alike enough, and its own digit's. */
+const isPrintedTwin = (twin: number | undefined, otherDigits: number): boolean =>
+  twin !== undefined && twin >= TWIN_PRINTED && twin >= otherDigits + TWIN_OWN;
+
+/**
+ * Givens lost to handwriting by the dozen. On a photo whose printed digits have several solutions, when no
+ * one handwritten cell restores one (resolve.ts fitGivens), the handwritten cells that are printed twins
+ * ({@link TWIN_PRINTED} alike, {@link TWIN_OWN} more than to the print's other digits) are printed; each
+ * one found is a twin for the rest, so the search goes round until nothing changes. A print the model
+ * never saw was taken for pen cell after cell: a bold newspaper face read by models trained without its
+ * sheet (`npm run bench:read -- --split sheet-fold:1/4 --model …`, image70 and image94–96: 6 to 10 givens
+ * each, several left unmarked).
+ * @param cells the board's cells, upright, by cell index
+ * @param puzzle the printed digits read (0 elsewhere)
+ * @param handwritten the handwritten digits read (0 elsewhere)
+ * @returns the handwritten cells found to be print, ascending
+ * @example for (const cell of printedCopies(cells, puzzle, handwritten)) puzzle[cell] = handwritten[cell];
+ */
+export function printedCopies(
+  cells: readonly { cell: number; patch: Float32Array }[],
+  puzzle: Board,
+  handwritten: Board,
+): number[] {
+  const print = cells.filter((c) => puzzle[c.cell] !== 0);
+  const left = new Set(cells.filter((c) => handwritten[c.cell] !== 0));
+  const found: number[] = [];
+  const digitOf = (c: { cell: number }): number => (puzzle[c.cell] || handwritten[c.cell]) as number;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const c of left) {
+      let twin: number | undefined;
+      let otherDigits = -1;
+      for (const p of print) {
+        const alike = likeness(c.patch, p.patch);
+        if (digitOf(p) === digitOf(c)) twin = Math.max(twin ?? -1, alike);
+        else otherDigits = Math.max(otherDigits, alike);
+      }
+      if (!isPrintedTwin(twin, otherDigits)) continue;
+      print.push(c);
+      left.delete(c);
+      found.push(c.cell);
+      changed = true;
+    }
+  }
+  return found.sort((a, b) => a - b);
+}
+
 /**
  * Settles the contested cells of one board by their printed twins; the other cells keep `decided`.
  * @param cells the board's inked cells with the model's own answers
@@ -144,7 +192,7 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
         ? { kind: "handwritten", kindConfidence: SETTLED_CONFIDENCE }
         : decision;
     if (twin === undefined) return unsettled;
-    if (decision.kind === "handwritten" && twin >= TWIN_PRINTED && twin >= otherDigits + TWIN_OWN)
+    if (decision.kind === "handwritten" && isPrintedTwin(twin, otherDigits))
       return { kind: "printed", kindConfidence: SETTLED_CONFIDENCE };
     if (decision.kind === "printed" && print < TWIN_APART && handwritten >= HAND_GROUP)
       return { kind: "handwritten", kindConfidence: SETTLED_CONFIDENCE };

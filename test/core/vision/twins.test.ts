@@ -3,6 +3,7 @@ import {
   CONFIDENT_KIND,
   type KindDecision,
   likeness,
+  printedCopies,
   SETTLED_CONFIDENCE,
   settleByTwins,
   TWIN_APART,
@@ -281,5 +282,49 @@ describe("settleByTwins on a cell the model leaned to take for pen", () => {
     const printedBoard = [seven, four, leaning] as TwinInput[];
     const settled = settleByTwins(printedBoard, [printed(), printed(), printed(0.999)]);
     expect(settled[2]).toEqual(printed(0.999));
+  });
+});
+
+describe("printedCopies", () => {
+  /** A board's inked cells and its two boards, from [cell, digit, patch, printed?] entries. */
+  const read = (entries: [number, number, Float32Array, boolean][]) => {
+    const puzzle = new Uint8Array(81);
+    const handwritten = new Uint8Array(81);
+    for (const [cell, digit, , isPrinted] of entries) (isPrinted ? puzzle : handwritten)[cell] = digit;
+    return { cells: entries.map(([cell, , patch]) => ({ cell, patch })), puzzle, handwritten };
+  };
+
+  it("gives back to print the pen cells that are copies of a printed digit, not a pen digit", () => {
+    const { cells, puzzle, handwritten } = read([
+      [3, 7, printedSeven(0), true],
+      [60, 4, printedFour, true],
+      [40, 7, printedSeven(0.25), false],
+      [50, 7, penSevens[0] as Float32Array, false],
+      [70, 7, penSevens[1] as Float32Array, false],
+    ]);
+    expect(likeness(printedSeven(0), printedSeven(0.25))).toBeGreaterThanOrEqual(TWIN_PRINTED);
+    expect(printedCopies(cells, puzzle, handwritten)).toEqual([40]);
+  });
+
+  it("goes round: a copy found is a twin for the next", () => {
+    // The pen-judged 7 at 40 is like the printed one; the one at 41 only like the 7 at 40.
+    const far = printedSeven(0.5);
+    expect(likeness(printedSeven(0), far)).toBeLessThan(TWIN_PRINTED);
+    expect(likeness(printedSeven(0.25), far)).toBeGreaterThanOrEqual(TWIN_PRINTED);
+    const { cells, puzzle, handwritten } = read([
+      [3, 7, printedSeven(0), true],
+      [60, 4, printedFour, true],
+      [41, 7, far, false],
+      [40, 7, printedSeven(0.25), false],
+    ]);
+    expect(printedCopies(cells, puzzle, handwritten)).toEqual([40, 41]);
+  });
+
+  it("finds nothing without a printed copy of the same digit", () => {
+    const { cells, puzzle, handwritten } = read([
+      [60, 4, printedFour, true],
+      [40, 1, printedSeven(0), false],
+    ]);
+    expect(printedCopies(cells, puzzle, handwritten)).toEqual([]);
   });
 });
