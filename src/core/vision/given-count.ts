@@ -48,3 +48,21 @@ export function overPrinted(puzzle: Board, handwritten: Board, keepsRules: boole
   const anyHandwritten = handwritten.some((digit) => digit !== 0);
   return anyHandwritten || full || !keepsRules ? printed : [];
 }
+
+/**
+ * The cells of a lost-given board whose kind is in doubt: a photo whose printed digits still have several
+ * solutions after every fit lost a given, and it hides among the cells taken for pen (or a blank). When
+ * those are fewer than the printed ones (a sheet mostly of print), each may be it: the sheet fold 1 models
+ * (`npm run bench:read -- --split sheet-fold:1/4 --model …`) left 4 printed 1s, 2s and 4s of a bold
+ * newspaper face taken for pen surely, in two such boards. On a filled-in sheet the pen cells outnumber the
+ * print, and marking them all would bury the one lost given among forty doubts.
+ * @param puzzle the printed digits read (0 elsewhere)
+ * @param handwritten the handwritten digits read (0 elsewhere)
+ * @returns the handwritten cells, ascending, when there are fewer of them than printed ones; else none
+ * @example if (breaks.includes("several-solutions")) for (const cell of lostGivenSuspects(puzzle, handwritten)) …
+ */
+export function lostGivenSuspects(puzzle: Board, handwritten: Board): number[] {
+  const pen = [...handwritten.keys()].filter((cell) => handwritten[cell] !== 0);
+  const printed = puzzle.reduce((n, digit) => n + (digit !== 0 ? 1 : 0), 0);
+  return pen.length < printed ? pen : [];
+}

@@ -29,7 +29,7 @@ import { liftBoardDoubts } from "./board-doubts.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
-import { OVER_PRINTED_CONFIDENCE, overPrinted } from "./given-count.js";
+import { lostGivenSuspects, OVER_PRINTED_CONFIDENCE, overPrinted } from "./given-count.js";
 import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
@@ -283,7 +283,8 @@ function readWay(
   }
   if (fitted.length > 0) ({ breaks, cells: breaking } = ruleBreaks(puzzle, grid, shown));
   // A photo read with more printed digits than a puzzle has took pen for print: every kind in doubt;
-  // so in one whose print and pen inks are too alike to tell apart (kinds.ts blendedKinds).
+  // so in one whose print and pen inks are too alike to tell apart (kinds.ts blendedKinds), and the pen
+  // cells of a mostly printed one that lost a given (given-count.ts lostGivenSuspects).
   const printDoubts = board.drawn
     ? []
     : [
@@ -291,6 +292,9 @@ function readWay(
           (cell) => [cell, OVER_PRINTED_CONFIDENCE] as const,
         ),
         ...blendedKinds(cells, kinds).map((cell) => [cell, BLENDED_INK_CONFIDENCE] as const),
+        ...(breaks.includes("several-solutions") ? lostGivenSuspects(puzzle, handwritten) : []).map(
+          (cell) => [cell, OVER_PRINTED_CONFIDENCE] as const,
+        ),
       ];
   for (const [cell, cap] of printDoubts) {
     kindConfidence[cell] = Math.min(kindConfidence[cell] as number, cap);

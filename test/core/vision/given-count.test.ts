@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_GIVENS, overPrinted } from "../../../src/core/vision/given-count.js";
+import { lostGivenSuspects, MAX_GIVENS, overPrinted } from "../../../src/core/vision/given-count.js";
 
 /** A puzzle with a digit in the first `count` cells. */
 const withGivens = (count: number): Uint8Array =>
@@ -35,5 +35,26 @@ describe("overPrinted", () => {
     // A filled-in sheet whose pen was all taken for print looks the same.
     expect(overPrinted(withGivens(81), none, true)).toHaveLength(81);
     expect(overPrinted(withGivens(45), none, false)).toHaveLength(45);
+  });
+});
+
+describe("lostGivenSuspects", () => {
+  /** A board with `printed` printed digits in its first cells and `pen` handwritten ones after them. */
+  const board = (printed: number, pen: number) => {
+    const puzzle = new Uint8Array(81);
+    const handwritten = new Uint8Array(81);
+    for (let cell = 0; cell < printed + pen; cell++)
+      (cell < printed ? puzzle : handwritten)[cell] = (cell % 9) + 1;
+    return { puzzle, handwritten };
+  };
+
+  it("names every pen cell of a sheet mostly of print", () => {
+    const { puzzle, handwritten } = board(24, 4);
+    expect(lostGivenSuspects(puzzle, handwritten)).toEqual([24, 25, 26, 27]);
+  });
+
+  it("names none on a filled-in sheet, where the pen cells outnumber the print", () => {
+    const { puzzle, handwritten } = board(28, 53);
+    expect(lostGivenSuspects(puzzle, handwritten)).toEqual([]);
   });
 });
