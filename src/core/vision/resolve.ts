@@ -46,12 +46,13 @@ export const OPEN_BELOW = 0.995;
 /**
  * A cell whose digit repeats a peer's may change when less confident than this: one cell of every repeat
  * was misread (or miswritten), and on sheets the model never saw its wrong pen digits are surer than on
- * those it trained on. Measured on out-of-fold training photos (`npm run train:digits -- --fold 0/4`, then
- * `npm run bench:read -- --no-real --screens 0 --split fold:0/4 --model .cache/fold-0of4.json`), a model
- * never trained on them: 4 of 23 wrong pen digits were read at 0.995 to 0.999 (0.9952, 0.9967, 0.9985 in
- * repeats, their right digit at 4e-3 to 8e-4), none at 0.999 or more, while 67 % of the right ones were
- * (74 % on fold 1). Pen-filled boards exact on fold 0: 24 → 27 of 28 (0.9995 or any confidence gave the
- * same); fold 1 25 of 25 both ways; every training-side row unchanged but `--degrade faint` 100 → 101.
+ * those it trained on. On out-of-fold training photos (`npm run train:digits -- --fold 0/4`: a model
+ * never trained on fold 0), a throwaway script (not in the repository) over fold 0's pen cells found 4 of
+ * 23 wrong pen digits read at 0.995 to 0.999 (0.9952, 0.9967, 0.9985 in repeats, their right digit at 4e-3
+ * to 8e-4), none at 0.999 or more, while 67 % of the right ones were (74 % on fold 1). Pen-filled boards
+ * exact (`npm run bench:read -- --no-real --screens 0 --split fold:0/4 --model .cache/fold-0of4.json`):
+ * 24 → 27 of 28 (0.9995 or any confidence gave the same); fold 1 25 of 25 both ways; every training-side
+ * row unchanged but `--degrade faint` 100 → 101.
  * The cost: a person's real mistake, written as clearly as the right digits are, is read at 0.999 or more
  * about 70 % of the time and stays as written; otherwise, when the model gives the right digit at least
  * {@link MIN_HAND_CHOICE}, it may be proposed in its place, doubtful like every proposal.

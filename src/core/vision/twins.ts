@@ -111,6 +111,33 @@ export function likeness(a: Float32Array, b: Float32Array): number {
   return aa > 0 && bb > 0 ? ab / Math.sqrt(aa * bb) : 0;
 }
 
+/** A digit's patch, as the twin search compares it with the print. */
+interface DigitPatch {
+  digit: number;
+  patch: Float32Array;
+}
+
+/**
+ * How alike `cell` is to `print` (see the glossary): its printed twin likeness (undefined without a
+ * printed copy of its digit), its print likeness, and its highest likeness to the print's other digits
+ * (−1 when there are none).
+ */
+function printLikeness(
+  cell: DigitPatch,
+  print: Iterable<DigitPatch>,
+): { twin: number | undefined; print: number; otherDigits: number } {
+  let twin: number | undefined;
+  let best = -1;
+  let otherDigits = -1;
+  for (const other of print) {
+    const alike = likeness(cell.patch, other.patch);
+    best = Math.max(best, alike);
+    if (other.digit === cell.digit) twin = Math.max(twin ?? -1, alike);
+    else otherDigits = Math.max(otherDigits, alike);
+  }
+  return { twin, print: best, otherDigits };
+}
+
 /** True when a printed twin likeness makes a cell a copy of the print: alike enough, and its own digit's. */
 const isPrintedTwin = (twin: number | undefined, otherDigits: number): boolean =>
   twin !== undefined && twin >= TWIN_PRINTED && twin >= otherDigits + TWIN_OWN;
@@ -134,20 +161,17 @@ export function printedCopies(
   puzzle: Board,
   handwritten: Board,
 ): number[] {
-  const print = cells.filter((c) => puzzle[c.cell] !== 0);
-  const left = new Set(cells.filter((c) => handwritten[c.cell] !== 0));
+  const withDigit = (board: Board) =>
+    cells.flatMap((c) =>
+      board[c.cell] ? [{ cell: c.cell, digit: board[c.cell] as number, patch: c.patch }] : [],
+    );
+  const print: DigitPatch[] = withDigit(puzzle);
+  const left = new Set(withDigit(handwritten));
   const found: number[] = [];
-  const digitOf = (c: { cell: number }): number => (puzzle[c.cell] || handwritten[c.cell]) as number;
   for (let changed = true; changed; ) {
     changed = false;
     for (const c of left) {
-      let twin: number | undefined;
-      let otherDigits = -1;
-      for (const p of print) {
-        const alike = likeness(c.patch, p.patch);
-        if (digitOf(p) === digitOf(c)) twin = Math.max(twin ?? -1, alike);
-        else otherDigits = Math.max(otherDigits, alike);
-      }
+      const { twin, otherDigits } = printLikeness(c, print);
       if (!isPrintedTwin(twin, otherDigits)) continue;
       print.push(c);
       left.delete(c);
@@ -173,16 +197,10 @@ export function settleByTwins(cells: readonly TwinInput[], decided: readonly Kin
     // A leaning cell (see the module comment): the ink stands unless the cell is unlike all the print.
     const leaning = cell.kindConfidence < CONFIDENT_KIND;
     if (leaning && decision.kind === "handwritten") return decision;
-    let twin: number | undefined;
-    let print = -1;
-    let otherDigits = -1;
-    for (const [j, other] of cells.entries()) {
-      if (j === i || decided[j]?.kind !== "printed") continue;
-      const alike = likeness(cell.patch, other.patch);
-      print = Math.max(print, alike);
-      if (other.digit === cell.digit) twin = Math.max(twin ?? -1, alike);
-      else otherDigits = Math.max(otherDigits, alike);
-    }
+    const { twin, print, otherDigits } = printLikeness(
+      cell,
+      cells.filter((_, j) => j !== i && decided[j]?.kind === "printed"),
+    );
     const unsettled = {
       kind: decision.kind,
       kindConfidence: Math.min(decision.kindConfidence, SETTLED_CONFIDENCE),
