@@ -5,14 +5,21 @@
  * that is installed (`npm install --no-save @tensorflow/tfjs`; it is not a dependency). Both run side by
  * side in one process; the figures are medians of 200 boards after 20 warm-ups, in wall time and in this
  * process's CPU time (the machine may be shared: CPU time is what the work costs). Outputs are compared
- * too, so the two are known to compute the same thing. `--time-only` skips the photos.
+ * too, so the two are known to compute the same thing. Options: DIGITS_USAGE below (`--help`).
  */
 import { readFileSync } from "node:fs";
 import { modelPath, shippedModel } from "../core/vision/classify.js";
 import { decodeFloats, type LayerSpec, type ModelFile } from "../core/vision/model.js";
 import type { InkFeatures } from "../core/vision/types.js";
+import { checkArgs, optionsOrExit } from "./args.js";
 import { scorePhotos } from "./digits-photos.js";
 import { median } from "./stats.js";
+
+/** `npm run bench:digits -- --help`. */
+const DIGITS_USAGE = `usage: npm run bench:digits -- [options]
+  --time-only   skip the photos: time the forward pass only
+  --help, -h    this text`;
+const args = optionsOrExit(checkArgs(process.argv.slice(2), ["--time-only"], []), DIGITS_USAGE);
 
 const RUNS = 200;
 const WARM_UPS = 20;
@@ -69,7 +76,7 @@ function time(run: () => void): { wall: number; cpu: number } {
   return { wall: median(walls), cpu: median(cpus) };
 }
 
-if (!process.argv.includes("--time-only")) {
+if (!args.includes("--time-only")) {
   await scorePhotos("calibration", true, true);
   await scorePhotos("validation", false, false);
   await scorePhotos("validation", true, false);

@@ -5,24 +5,7 @@
  * doubtful (read-unmarked.ts: the cells a person confirming it may miss), refusals of pictures that are not a Sudoku,
  * and the time per picture (median, 90th percentile, max; one process, one core).
  *
- * Usage: npm run bench:read -- [--split validation|training|calibration|all|fold:K/N|sheet-fold:K/N] [--dir DIR]...
- *   [--screens N] [--no-photos] [--no-real] [--ink] [--verbose] [--degrade small|faint|blur] [--model FILE]
- * - `--split calibration`: the training photos the digit model never trained on (read-split.ts);
- * - `--split fold:K/N`: the training photos of fold K (read-split.ts), which a model trained with
- *   `npm run train:digits -- --fold K/N` never saw; read them with that model (`--model`);
- * - `--split sheet-fold:K/N`: the non-validation photos of the sheets in sheet fold K (read-split.ts),
- *   none of which a model trained with `--fold K/N --by-sheet` saw;
- * - `--model FILE`: read with this digit model file instead of assets/models/digits.json;
- * - default: the validation split (see read-split.ts) of ../shared/data/photos/{newspaper,handwritten},
- *   80 synthetic screenshots and the synthetic refusal pictures;
- * - and, when test/fixtures/app-screens exists, the real app screenshots there (`npm run screens:collect`):
- *   its held-out half and its tune half as separate rows (`--no-real` leaves them out);
- * - `--dir DIR`: also read a directory with a labels.tsv (format in read-cases.ts), all of its pictures;
- * - `--ink`: score only the blank/ink decision of each cell (no digit model), for tuning the extraction;
- * - `--degrade KIND`: every photo made worse before reading (read-degrade.ts; screenshots as drawn),
- *   its rows named with the kind;
- * - `--reencode FORMAT:QUALITY[:SCALE]`: every picture but the dataset's photos (`--dir` sets included)
- *   saved again that way before reading (read-reencode.ts, e.g. `jpeg:90`), its rows named with it.
+ * Options: READ_USAGE in read-args.ts (`npm run bench:read -- --help`).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -33,72 +16,14 @@ import { extractBoard } from "../core/vision/extract.js";
 import type { ModelFile } from "../core/vision/model.js";
 import { type ReadOptions, readImage } from "../core/vision/read.js";
 import { modelReader, shippedReader } from "../core/vision/shipped.js";
-import {
-  labelledCases,
-  parseSplit,
-  type ReadCase,
-  type Split,
-  splitName,
-  syntheticCases,
-} from "./read-cases.js";
-import { DEGRADATIONS, type Degradation } from "./read-degrade.js";
-import { parseReencoding, prepareCase, type Reencoding } from "./read-reencode.js";
+import { optionsOrExit } from "./args.js";
+import { parseReadArgs, READ_USAGE } from "./read-args.js";
+import { labelledCases, type ReadCase, splitName, syntheticCases } from "./read-cases.js";
+import { prepareCase } from "./read-reencode.js";
 import { sheetKeys } from "./read-split.js";
 import { differingCells, unmarkedWrongCells } from "./read-unmarked.js";
 import { defaultDataDir, findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
-
-interface Options {
-  split: Split;
-  dirs: string[];
-  screens: number;
-  photos: boolean;
-  real: boolean;
-  ink: boolean;
-  verbose: boolean;
-  degrade: Degradation | null;
-  reencode: Reencoding | null;
-  /** A digit model file to read with instead of the shipped one. */
-  model: string | null;
-}
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = {
-    split: "validation",
-    dirs: [],
-    screens: 80,
-    photos: true,
-    real: true,
-    ink: false,
-    verbose: false,
-    degrade: null,
-    reencode: null,
-    model: null,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === "--split") {
-      const parsed = parseSplit(argv[++i] ?? "");
-      if (!parsed.ok) throw new Error(parsed.error);
-      options.split = parsed.split;
-    } else if (arg === "--model") options.model = argv[++i] ?? null;
-    else if (arg === "--dir") options.dirs.push(argv[++i]);
-    else if (arg === "--screens") options.screens = Number(argv[++i]);
-    else if (arg === "--no-photos") options.photos = false;
-    else if (arg === "--no-real") options.real = false;
-    else if (arg === "--ink") options.ink = true;
-    else if (arg === "--verbose") options.verbose = true;
-    else if (arg === "--degrade") options.degrade = argv[++i] as Degradation;
-    else if (arg === "--reencode") {
-      const r = parseReencoding(argv[++i] ?? "");
-      if (typeof r === "string") throw new Error(r);
-      options.reencode = r;
-    } else throw new Error(`unknown argument ${arg}`);
-  }
-  if (options.degrade !== null && !DEGRADATIONS.includes(options.degrade))
-    throw new Error(`--degrade is ${DEGRADATIONS.join(", ")}`);
-  return options;
-}
 
 /** One case's outcome. */
 interface Outcome {
@@ -219,7 +144,7 @@ function report(outcomes: Outcome[], inkOnly: boolean): void {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = optionsOrExit(parseReadArgs(process.argv.slice(2)), READ_USAGE);
   const reader =
     options.model === null
       ? shippedReader()

@@ -2,25 +2,16 @@
  * `npm run train:digits`: makes the data set (make-data.ts) and trains the model on it (train.py, with
  * Debian's python3-torch), writing assets/models/digits.json. Takes ~30-40 minutes on a shared two-core machine (data ~20 min, training ~16 min on one thread).
  *
- * Options: --quick (a small data set and 2 epochs, to check the pipeline), --arch
- * wide-cnn|cnn|small-cnn|mlp (default wide-cnn), --epochs N (default 24), --photo-weight N (how many
- * times the training photos' cells count per epoch, default 6), --out FILE, --final --temperature T (train on the
- * calibration photos too; T is the temperature of the run that kept them out, from its model file),
- * --shape-changes (elastic bends of handwriting and stroke width changes while training), --ink-jitter
- * (the kind head's ink features moved by random shares while training, as another sheet's), --skip-data
- * (train on the data set already in .cache/digits), --fold K/N (keep fold K of the training photos out:
- * scored, never trained on; the model goes to .cache/fold-KofN.json unless --out says otherwise; see
- * trainer-args.ts dataPlan), --by-sheet (with --fold: a sheet fold, every non-validation photo of fold
- * K's sheets kept out; model into .cache/sheet-fold-KofN.json). Set PYTHON to use another interpreter
- * than /usr/bin/python3.
+ * Options: TRAIN_USAGE in trainer-args.ts (`npm run train:digits -- --help`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { dataPlan, trainerArgs } from "./trainer-args.js";
+import { checkArgs, optionsOrExit } from "../../bench/args.js";
+import { dataPlan, TRAIN_FLAGS, TRAIN_USAGE, TRAIN_VALUED, trainerArgs } from "./trainer-args.js";
 
-const args = process.argv.slice(2);
+const args = optionsOrExit(checkArgs(process.argv.slice(2), TRAIN_FLAGS, TRAIN_VALUED), TRAIN_USAGE);
 const quick = args.includes("--quick");
 const plan = dataPlan(args, quick, (dir) => existsSync(join(dir, "meta.json")));
 if (typeof plan === "string") {

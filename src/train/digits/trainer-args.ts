@@ -8,6 +8,37 @@
  */
 import { parseFold } from "../../bench/read-split.js";
 
+/** `npm run train:digits -- --help`. */
+export const TRAIN_USAGE = `usage: npm run train:digits -- [options]
+Makes the data set (make-data.ts) and trains the model on it (train.py, with Debian's python3-torch),
+writing assets/models/digits.json. Set PYTHON to use another interpreter than /usr/bin/python3.
+  --quick            a small data set and 2 epochs, to check the pipeline
+  --arch A           wide-cnn (default), cnn, small-cnn or mlp
+  --epochs N         default 24
+  --photo-weight N   how many times the training photos' cells count per epoch (default 6)
+  --out FILE         where the model goes (default assets/models/digits.json)
+  --final            train on the calibration photos too; needs --temperature
+  --temperature T    with --final: the temperature of the run that kept them out, from its model file
+  --shape-changes    elastic bends of handwriting and stroke width changes while training
+  --ink-jitter       the kind head's ink features moved by random shares while training, as another sheet's
+  --skip-data        train on the data set already in .cache/digits
+  --fold K/N         keep fold K of the training photos out: scored, never trained on; the model goes to
+                     .cache/fold-KofN.json unless --out says otherwise (see trainer-args.ts dataPlan)
+  --by-sheet         with --fold: a sheet fold, every non-validation photo of fold K's sheets kept out;
+                     model into .cache/sheet-fold-KofN.json
+  --help, -h         this text`;
+
+/** The options of {@link TRAIN_USAGE} that stand alone, and those that take a value. */
+export const TRAIN_FLAGS = [
+  "--quick",
+  "--final",
+  "--shape-changes",
+  "--ink-jitter",
+  "--skip-data",
+  "--by-sheet",
+];
+export const TRAIN_VALUED = ["--arch", "--epochs", "--photo-weight", "--out", "--temperature", "--fold"];
+
 /** What {@link trainerArgs} gives: the arguments after train.py's data folder and output file, or why not. */
 export type TrainerArgs = { ok: true; args: string[] } | { ok: false; error: string };
 

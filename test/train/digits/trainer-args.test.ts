@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dataPlan, optionValue, trainerArgs } from "../../../src/train/digits/trainer-args.js";
+import { checkArgs } from "../../../src/bench/args.js";
+import {
+  dataPlan,
+  optionValue,
+  TRAIN_FLAGS,
+  TRAIN_USAGE,
+  TRAIN_VALUED,
+  trainerArgs,
+} from "../../../src/train/digits/trainer-args.js";
 
 describe("trainerArgs", () => {
   it("passes the architecture, epochs and photo weight, with the defaults when they are not given", () => {
@@ -105,5 +113,34 @@ describe("dataPlan", () => {
     expect(typeof dataPlan(["--fold", "4/4"], false, () => true)).toBe("string");
     expect(typeof dataPlan(["--fold"], false, () => true)).toBe("string");
     expect(dataPlan(["--by-sheet"], false, () => true)).toMatch(/--fold/);
+  });
+});
+
+describe("train:digits's command line (TRAIN_FLAGS, TRAIN_VALUED)", () => {
+  const check = (argv: string[]) => checkArgs(argv, TRAIN_FLAGS, TRAIN_VALUED);
+
+  it("takes the command lines the README gives", () => {
+    for (const argv of [
+      ["--quick"],
+      ["--skip-data", "--final", "--temperature", "0.697"],
+      ["--skip-data", "--shape-changes", "--out", ".cache/a.json"],
+      ["--skip-data", "--ink-jitter", "--out", ".cache/d.json"],
+      ["--fold", "1/4", "--by-sheet"],
+      ["--arch", "cnn", "--epochs", "30", "--photo-weight", "8"],
+    ])
+      expect(check(argv)).toEqual({ kind: "options", options: argv });
+  });
+
+  it("refuses an unknown argument before anything is made or trained, and answers --help", () => {
+    expect(check(["--fold", "1/4", "--bysheet"])).toEqual({
+      kind: "wrong",
+      problem: "unknown argument --bysheet",
+    });
+    expect(check(["--seed", "2"])).toEqual({ kind: "wrong", problem: "unknown argument --seed" });
+    expect(check(["--quick", "--help"])).toEqual({ kind: "help" });
+  });
+
+  it("describes every option it takes in the usage", () => {
+    for (const option of [...TRAIN_FLAGS, ...TRAIN_VALUED]) expect(TRAIN_USAGE).toContain(option);
   });
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { asksForHelp, checkArgs } from "../../src/bench/args.js";
+
+describe("asksForHelp", () => {
+  it("takes --help and -h, nothing else", () => {
+    expect(["--help", "-h", "help", "--h", "-help", undefined].map(asksForHelp)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("checkArgs", () => {
+  const flags = ["--quick", "--by-sheet"];
+  const valued = ["--epochs", "--fold"];
+
+  it("gives the arguments back when each is a known flag or a known option with its value", () => {
+    const argv = ["--epochs", "3", "--quick", "--fold", "1/4", "--by-sheet"];
+    expect(checkArgs(argv, flags, valued)).toEqual({ kind: "options", options: argv });
+    expect(checkArgs([], flags, valued)).toEqual({ kind: "options", options: [] });
+  });
+
+  it("skips an option's value, whatever it looks like", () => {
+    expect(checkArgs(["--fold", "--weird"], flags, valued)).toEqual({
+      kind: "options",
+      options: ["--fold", "--weird"],
+    });
+  });
+
+  it("asks for the usage on --help or -h, wherever it stands", () => {
+    expect(checkArgs(["--quick", "--help"], flags, valued)).toEqual({ kind: "help" });
+    expect(checkArgs(["-h", "--nonsense"], flags, valued)).toEqual({ kind: "help" });
+  });
+
+  it("names the first unknown argument, a stray value included", () => {
+    expect(checkArgs(["--quick", "--quik", "--also"], flags, valued)).toEqual({
+      kind: "wrong",
+      problem: "unknown argument --quik",
+    });
+    expect(checkArgs(["--quick", "3"], flags, valued)).toEqual({
+      kind: "wrong",
+      problem: "unknown argument 3",
+    });
+  });
+});
