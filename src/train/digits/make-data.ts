@@ -9,7 +9,6 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { parseFold } from "../../bench/read-split.js";
 import { type DigitModel, shippedModel } from "../../core/vision/classify.js";
 import { extractSample } from "./cell-sample.js";
 import { DatasetWriter } from "./dataset.js";
@@ -17,19 +16,15 @@ import { loadFaces } from "./fonts.js";
 import { addPhotoCells } from "./photos.js";
 import { seededRandom } from "./random.js";
 import { type InkImage, renderBlank, renderSample, type Sample, type Source } from "./render.js";
-import { optionValue } from "./trainer-args.js";
+import { foldOption } from "./trainer-args.js";
 
 const out = process.argv[2] ?? ".cache/digits";
 const quick = process.argv.includes("--quick");
-const parsedFold = process.argv.includes("--fold")
-  ? parseFold(optionValue(process.argv, "--fold", ""))
-  : null;
-if (typeof parsedFold === "string") {
-  console.error(parsedFold);
+const fold = foldOption(process.argv);
+if (typeof fold === "string") {
+  console.error(fold);
   process.exit(2);
 }
-const fold =
-  parsedFold !== null && process.argv.includes("--by-sheet") ? { ...parsedFold, bySheet: true } : parsedFold;
 /** Renders of each (face, digit) pair, and of each MNIST image. */
 const FONT_RENDERS = quick ? 2 : 8;
 const MNIST_RENDERS = quick ? 1 : 3;

@@ -6,7 +6,7 @@
  * fitted on photos it trained on, so it is the one fitted by the earlier run that kept them out.
  * Fold run — a training run that keeps one fold of the training photos out (src/bench/read-split.ts).
  */
-import { parseFold } from "../../bench/read-split.js";
+import { type Fold, parseFold } from "../../bench/read-split.js";
 
 /** `npm run train:digits -- --help`. */
 export const TRAIN_USAGE = `usage: npm run train:digits -- [options]
@@ -85,6 +85,21 @@ export function trainerArgs(argv: readonly string[], quick: boolean): TrainerArg
 }
 
 /**
+ * The fold a command line keeps out (`--fold K/N`; with `--by-sheet` a sheet fold, src/bench/read-split.ts),
+ * read alike by main.ts (through {@link dataPlan}) and make-data.ts.
+ * @param argv the arguments (node and the script may lead: options are found by name)
+ * @returns the fold, null without `--fold`, or an error for a bad `--fold` or a `--by-sheet` without one
+ * @example foldOption(["--fold", "1/4", "--by-sheet"]) // { index: 1, count: 4, bySheet: true }
+ */
+export function foldOption(argv: readonly string[]): Fold | null | string {
+  const bySheet = argv.includes("--by-sheet");
+  if (!argv.includes("--fold")) return bySheet ? "--by-sheet needs --fold K/N" : null;
+  const fold = parseFold(optionValue(argv, "--fold", ""));
+  if (typeof fold === "string") return fold;
+  return bySheet ? { ...fold, bySheet: true } : fold;
+}
+
+/**
  * Where a run's data comes from and its model goes: the make-data.js runs to do first (each one's
  * arguments), the data folders train.py joins, and the model file.
  */
@@ -114,17 +129,16 @@ export function dataPlan(
   const base = quick ? ".cache/digits-quick" : ".cache/digits";
   const quickArgs = quick ? ["--quick"] : [];
   const skip = argv.includes("--skip-data");
-  const bySheet = argv.includes("--by-sheet");
-  if (!argv.includes("--fold")) {
-    if (bySheet) return "--by-sheet needs --fold K/N";
+  const fold = foldOption(argv);
+  if (typeof fold === "string") return fold;
+  if (fold === null) {
     return {
       makes: skip ? [] : [[base, ...quickArgs]],
       data: base,
       out: optionValue(argv, "--out", "assets/models/digits.json"),
     };
   }
-  const fold = parseFold(optionValue(argv, "--fold", ""));
-  if (typeof fold === "string") return fold;
+  const bySheet = fold.bySheet === true;
   const name = `${bySheet ? "sheet-fold" : "fold"}-${fold.index}of${fold.count}`;
   const synthetic = `${base}-synthetic`;
   const photos = `${base}-${name}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkArgs } from "../../../src/bench/args.js";
 import {
   dataPlan,
+  foldOption,
   optionValue,
   TRAIN_FLAGS,
   TRAIN_USAGE,
@@ -59,6 +60,25 @@ describe("optionValue", () => {
     expect(optionValue(["--out", "a.json"], "--out", "b.json")).toBe("a.json");
     expect(optionValue(["--out"], "--out", "b.json")).toBe("b.json");
     expect(optionValue([], "--out", "b.json")).toBe("b.json");
+  });
+});
+
+describe("foldOption", () => {
+  it("reads no fold, a file-name fold, and a sheet fold, wherever the options stand", () => {
+    expect(foldOption([])).toBeNull();
+    expect(foldOption(["--quick"])).toBeNull();
+    expect(foldOption(["--fold", "2/4"])).toEqual({ index: 2, count: 4 });
+    expect(foldOption(["node", "make-data.js", ".cache/d", "--by-sheet", "--fold", "0/3"])).toEqual({
+      index: 0,
+      count: 3,
+      bySheet: true,
+    });
+  });
+
+  it("gives read-split.ts's message for a bad fold, and refuses --by-sheet without a fold", () => {
+    expect(foldOption(["--fold", "4/4"])).toBe('a fold is K/N with 0 <= K < N and N >= 2, not "4/4"');
+    expect(foldOption(["--fold"])).toBe('a fold is K/N with 0 <= K < N and N >= 2, not ""');
+    expect(foldOption(["--by-sheet"])).toBe("--by-sheet needs --fold K/N");
   });
 });
 
