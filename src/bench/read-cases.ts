@@ -15,7 +15,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { solve } from "../core/solver.js";
 import type { Degradation } from "./read-degrade.js";
-import { type Fold, inFold, isCalibration, isHeldOut, isHeldOutScreen, parseFold } from "./read-split.js";
+import {
+  type Fold,
+  inFold,
+  isCalibration,
+  isHeldOut,
+  isHeldOutScreen,
+  parseFold,
+  sheetOf,
+} from "./read-split.js";
 import { drawNotSudoku, drawScreenshot } from "./screens.js";
 import { parsePuzzleLines } from "./sets.js";
 
@@ -78,7 +86,7 @@ const BOARD = /^[1-9.]{81}$/;
 /**
  * Reads a directory's labels.tsv into cases.
  * @param sheets each file name's sheet key (read-split.ts sheetKeys of the newspaper labels), for a sheet
- * fold; a file it does not name is its own sheet, keyed by its givens or else its solution
+ * fold; a file it does not name is its own sheet (read-split.ts sheetOf)
  * @returns the cases, or an error message naming the bad line.
  */
 export function labelledCases(
@@ -107,7 +115,7 @@ export function labelledCases(
     if (split === "calibration" && (heldOut || !isCalibration(name))) continue;
     const full = at("full") >= 0 ? cells[at("full")] : cells[at("puzzle")];
     const givens = at("full") >= 0 ? (cells[at("givens")] ?? "") : cells[at("puzzle")];
-    const sheet = sheets.get(name) ?? (givens === "" ? full : givens);
+    const sheet = sheetOf(sheets, name, givens, full);
     if (typeof split === "object" && (heldOut || !inFold(name, split, sheet))) continue;
     let expected: Expected;
     if (full === "-") expected = { kind: "refuse" };

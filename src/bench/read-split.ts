@@ -101,6 +101,22 @@ export function sheetKeys(labels: string): Map<string, string> {
 }
 
 /**
+ * A photo's sheet key: the one `sheets` ({@link sheetKeys}) gives its file name; for a file the newspaper
+ * labels do not name, its own sheet, keyed by its givens, or by its solution when its givens are not known.
+ * @param givens the printed digits of its labels ("" when not known)
+ * @param full every digit of its labels
+ * @example sheetOf(new Map(), "b.jpg", "", "123…") === "123…"
+ */
+export function sheetOf(
+  sheets: ReadonlyMap<string, string>,
+  file: string,
+  givens: string,
+  full: string,
+): string {
+  return sheets.get(file) ?? (givens === "" ? full : givens);
+}
+
+/**
  * The split of the synthetic screenshots (src/bench/screens.ts, drawn from seed `1000 + index`): even
  * indices are the tuning half (screen.ts's constants were chosen on them), odd indices the held-out half,
  * whose figures are the ones to quote.

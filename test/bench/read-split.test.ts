@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fnv1a, inFold, isCalibration, isHeldOut, parseFold, sheetKeys } from "../../src/bench/read-split.js";
+import {
+  fnv1a,
+  inFold,
+  isCalibration,
+  isHeldOut,
+  parseFold,
+  sheetKeys,
+  sheetOf,
+} from "../../src/bench/read-split.js";
 
 describe("fnv1a", () => {
   it("gives the published 32-bit FNV-1a values", () => {
@@ -110,5 +118,19 @@ describe("sheetKeys", () => {
       ["a.jpg", "1.2"],
       ["b.jpg", ".3."],
     ]);
+  });
+});
+
+describe("sheetOf", () => {
+  const sheets = sheetKeys("file\tpuzzle\na.jpg\t1.2\n");
+
+  it("keys a photo the newspaper labels name by their puzzle, whatever its own labels say", () => {
+    expect(sheetOf(sheets, "a.jpg", "..2", "312")).toBe("1.2");
+    expect(sheetOf(sheets, "a.jpg", "", "312")).toBe("1.2");
+  });
+
+  it("keys a photo they do not name by its givens, or by its solution when its givens are not known", () => {
+    expect(sheetOf(sheets, "b.jpg", "..2", "312")).toBe("..2");
+    expect(sheetOf(sheets, "b.jpg", "", "312")).toBe("312");
   });
 });

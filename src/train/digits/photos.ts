@@ -16,7 +16,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Fold, inFold, isCalibration, isHeldOut, sheetKeys } from "../../bench/read-split.js";
+import { type Fold, inFold, isCalibration, isHeldOut, sheetKeys, sheetOf } from "../../bench/read-split.js";
 import type { DigitModel } from "../../core/vision/classify.js";
 import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";
@@ -49,7 +49,7 @@ function previousAgreement(model: DigitModel, cells: readonly CellSample[], phot
 
 /**
  * One labelled photo: per cell, the digit (0 blank) and whether it was written by hand; its sheet key
- * (read-split.ts sheetKeys: the newspaper puzzle of its file name, else its givens).
+ * (read-split.ts sheetOf: the newspaper puzzle of its file name, else its givens).
  */
 export interface LabelledPhoto {
   folder: "newspaper" | "handwritten";
@@ -76,7 +76,7 @@ export function readLabels(root = PHOTOS): LabelledPhoto[] {
       } else {
         if (first.length !== 81 || second?.length !== 81) continue;
         const digits = [...second].map(Number);
-        const sheet = sheets.get(file) ?? first;
+        const sheet = sheetOf(sheets, file, first, second);
         photos.push({ folder, file, sheet, digits, handwritten: [...first].map((ch) => ch === ".") });
       }
     }
