@@ -62,12 +62,12 @@ export interface LabelledPhoto {
 /** Reads both folders' labels.tsv. Handwritten sheets without `givens` are left out (kinds unknown). */
 export function readLabels(root = PHOTOS): LabelledPhoto[] {
   const photos: LabelledPhoto[] = [];
-  const sheets = sheetKeys(readFileSync(join(root, "newspaper", "labels.tsv"), "utf8"));
+  // Each folder's labels read once: the newspaper ones give the photos and every photo's sheet key.
+  const read = (folder: string): string => readFileSync(join(root, folder, "labels.tsv"), "utf8");
+  const labels = { newspaper: read("newspaper"), handwritten: read("handwritten") };
+  const sheets = sheetKeys(labels.newspaper);
   for (const folder of ["newspaper", "handwritten"] as const) {
-    const lines = readFileSync(join(root, folder, "labels.tsv"), "utf8")
-      .trim()
-      .split("\n")
-      .slice(1);
+    const lines = labels[folder].trim().split("\n").slice(1);
     for (const line of lines) {
       const [file, first, second] = line.split("\t") as [string, string, string | undefined];
       if (folder === "newspaper") {

@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Fold, inFold, isCalibration, isHeldOut } from "../../../src/bench/read-split.js";
 import { DatasetWriter } from "../../../src/train/digits/dataset.js";
-import { addPhotoCells, photoSplit } from "../../../src/train/digits/photos.js";
+import { addPhotoCells, photoSplit, readLabels } from "../../../src/train/digits/photos.js";
 
 const FOLD: Fold = { index: 1, count: 4 };
 const names = Array.from({ length: 200 }, (_, k) => `image${k}.jpg`);
@@ -80,5 +80,31 @@ describe("addPhotoCells for a fold", () => {
       "photo-printed/calibration": digits,
       "photo-printed/train": 2 * digits,
     });
+  });
+});
+
+describe("readLabels", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "labels-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  for (const folder of ["newspaper", "handwritten"]) mkdirSync(path.join(root, folder));
+  const printed = `1${".".repeat(80)}`;
+  const givens = `.2${".".repeat(79)}`;
+  const full = "123456789".repeat(9);
+  writeFileSync(path.join(root, "newspaper", "labels.tsv"), `file\tpuzzle\na.jpg\t${printed}\n`);
+  writeFileSync(
+    path.join(root, "handwritten", "labels.tsv"),
+    `file\tgivens\tfull\na.jpg\t${givens}\t${full}\nb.jpg\t${givens}\t${full}\nc.jpg\t\t${full}\n`,
+  );
+
+  it("keys each photo by its newspaper sheet, else by its givens, and leaves out a sheet without givens", () => {
+    const photos = readLabels(root);
+    expect(photos.map((p) => [p.folder, p.file, p.sheet])).toEqual([
+      ["newspaper", "a.jpg", printed],
+      ["handwritten", "a.jpg", printed],
+      ["handwritten", "b.jpg", givens],
+    ]);
+    expect(photos[0]?.handwritten.some(Boolean)).toBe(false);
+    expect(photos[2]?.digits).toEqual([...full].map(Number));
+    expect(photos[2]?.handwritten.filter(Boolean).length).toBe(80);
   });
 });
