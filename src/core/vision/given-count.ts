@@ -27,8 +27,14 @@ import type { Board } from "../board.js";
 
 /** A board read with more printed digits than this is over-printed (see the module comment). */
 export const MAX_GIVENS = 40;
-/** The kind confidence of an over-printed board's printed digits: doubtful (read.ts's threshold is 0.9). */
-export const OVER_PRINTED_CONFIDENCE = 0.6;
+/**
+ * The kind confidence of the cells the count of givens puts in doubt, by either rule here: an over-printed
+ * board's printed digits ({@link overPrinted}) and a lost-given board's suspects ({@link lostGivenSuspects}):
+ * doubtful (read.ts's threshold is 0.9). One value for both, chosen, not measured: each rule doubts a kind
+ * from the count alone, with nothing to say how likely it is wrong; and any value under 0.9 reads alike,
+ * as a cell whose kind confidence is under the threshold stays doubtful (board-doubts.ts lifts no such cell).
+ */
+export const GIVEN_COUNT_CONFIDENCE = 0.6;
 
 /**
  * The printed cells of an over-printed board. A board of print alone with blanks that keeps the rules with

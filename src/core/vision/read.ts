@@ -29,7 +29,7 @@ import { liftBoardDoubts } from "./board-doubts.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
-import { lostGivenSuspects, OVER_PRINTED_CONFIDENCE, overPrinted } from "./given-count.js";
+import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, overPrinted } from "./given-count.js";
 import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
@@ -289,11 +289,11 @@ function readWay(
     ? []
     : [
         ...overPrinted(puzzle, handwritten, breaks.length === 0).map(
-          (cell) => [cell, OVER_PRINTED_CONFIDENCE] as const,
+          (cell) => [cell, GIVEN_COUNT_CONFIDENCE] as const,
         ),
         ...blendedKinds(cells, kinds).map((cell) => [cell, BLENDED_INK_CONFIDENCE] as const),
         ...(breaks.includes("several-solutions") ? lostGivenSuspects(puzzle, handwritten) : []).map(
-          (cell) => [cell, OVER_PRINTED_CONFIDENCE] as const,
+          (cell) => [cell, GIVEN_COUNT_CONFIDENCE] as const,
         ),
       ];
   for (const [cell, cap] of printDoubts) {
