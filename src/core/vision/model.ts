@@ -85,6 +85,13 @@ export function decodeFloats(base64: string, expected: number): Float32Array {
   return out;
 }
 
+/**
+ * A convolution as a gather and dot products: the input is copied into a zero-bordered buffer (no bounds
+ * tests in the loops), each output position's window is gathered through a precomputed index table, and
+ * only the window's nonzero taps are multiplied. Sums run in the same order as the plain seven nested
+ * loops, so the output is the same bit for bit; on the shipped network the whole forward pass is about
+ * 2.2x faster than those loops (`node` side by side on 200 patches, median of 31 rounds, 2026-11-24).
+ */
 function convStep(spec: Extract<LayerSpec, { type: "conv" }>, inShape: Shape): Step {
   const { inChannels: ci, outChannels: co, kernel: k, stride: s, padding: p } = spec;
   if (inShape.channels !== ci) throw new Error(`conv expects ${ci} channels, gets ${inShape.channels}`);
@@ -92,41 +99,63 @@ function convStep(spec: Extract<LayerSpec, { type: "conv" }>, inShape: Shape): S
   const iw = inShape.width;
   const oh = Math.floor((ih + 2 * p - k) / s) + 1;
   const ow = Math.floor((iw + 2 * p - k) / s) + 1;
-  const weight = decodeFloats(spec.weight, co * ci * k * k);
+  const taps = ci * k * k;
+  const weight = Float64Array.from(decodeFloats(spec.weight, co * taps));
   const bias = decodeFloats(spec.bias, co);
   const output = new Float32Array(co * oh * ow);
-  // The input is copied into a zero-bordered buffer once per call, so the inner loops need no bounds
-  // checks (measured ~2x faster than testing every tap against the edges).
   const ph = ih + 2 * p;
   const pw = iw + 2 * p;
-  const padded = new Float32Array(ci * ph * pw);
+  const padded = new Float64Array(ci * ph * pw);
+  const positions = oh * ow;
+  const gather = new Int32Array(positions * taps);
+  for (let oy = 0; oy < oh; oy++) {
+    for (let ox = 0; ox < ow; ox++) {
+      let j = (oy * ow + ox) * taps;
+      for (let c = 0; c < ci; c++) {
+        for (let ky = 0; ky < k; ky++) {
+          for (let kx = 0; kx < k; kx++) gather[j++] = (c * ph + oy * s + ky) * pw + ox * s + kx;
+        }
+      }
+    }
+  }
+  const columns = new Float64Array(positions * taps);
+  const tapOf = new Int32Array(positions * taps);
+  const count = new Int32Array(positions);
   return {
     output,
     shape: { channels: co, height: oh, width: ow },
     run(input) {
       for (let c = 0; c < ci; c++) {
         for (let y = 0; y < ih; y++) {
-          padded.set(input.subarray((c * ih + y) * iw, (c * ih + y + 1) * iw), (c * ph + y + p) * pw + p);
+          const from = (c * ih + y) * iw;
+          const to = (c * ph + y + p) * pw + p;
+          for (let x = 0; x < iw; x++) padded[to + x] = input[from + x] as number;
         }
+      }
+      // Each output position's window, keeping only its taps with ink: most of a cell is blank and, past a
+      // ReLU, most activations are 0, and skipping them leaves every sum bit for bit the same.
+      for (let q = 0; q < positions; q++) {
+        const from = q * taps;
+        let kept = from;
+        for (let t = 0; t < taps; t++) {
+          const v = padded[gather[from + t] as number] as number;
+          if (v !== 0) {
+            columns[kept] = v;
+            tapOf[kept++] = t;
+          }
+        }
+        count[q] = kept - from;
       }
       for (let o = 0; o < co; o++) {
         const b = bias[o] as number;
-        for (let oy = 0; oy < oh; oy++) {
-          for (let ox = 0; ox < ow; ox++) {
-            let sum = b;
-            for (let c = 0; c < ci; c++) {
-              const wBase = (o * ci + c) * k * k;
-              const iBase = (c * ph + oy * s) * pw + ox * s;
-              for (let ky = 0; ky < k; ky++) {
-                const row = iBase + ky * pw;
-                const wRow = wBase + ky * k;
-                for (let kx = 0; kx < k; kx++) {
-                  sum += (padded[row + kx] as number) * (weight[wRow + kx] as number);
-                }
-              }
-            }
-            output[(o * oh + oy) * ow + ox] = sum;
-          }
+        const wBase = o * taps;
+        for (let q = 0; q < positions; q++) {
+          const from = q * taps;
+          const end = from + (count[q] as number);
+          let sum = b;
+          for (let j = from; j < end; j++)
+            sum += (columns[j] as number) * (weight[wBase + (tapOf[j] as number)] as number);
+          output[o * positions + q] = sum;
         }
       }
     },
@@ -136,19 +165,28 @@ function convStep(spec: Extract<LayerSpec, { type: "conv" }>, inShape: Shape): S
 function denseStep(spec: Extract<LayerSpec, { type: "dense" }>, inShape: Shape): Step {
   const n = inShape.channels * inShape.height * inShape.width;
   if (n !== spec.inputs) throw new Error(`dense expects ${spec.inputs} inputs, gets ${n}`);
-  const weight = decodeFloats(spec.weight, spec.outputs * spec.inputs);
-  const bias = decodeFloats(spec.bias, spec.outputs);
-  const output = new Float32Array(spec.outputs);
+  const outputs = spec.outputs;
+  const rows = decodeFloats(spec.weight, outputs * n);
+  // Stored input by input (the file holds output by output), so that an input of 0, which after a ReLU
+  // is most of them, costs one test instead of a pass over its weights.
+  const weight = new Float64Array(outputs * n);
+  for (let o = 0; o < outputs; o++)
+    for (let i = 0; i < n; i++) weight[i * outputs + o] = rows[o * n + i] as number;
+  const bias = decodeFloats(spec.bias, outputs);
+  const sums = new Float64Array(outputs);
+  const output = new Float32Array(outputs);
   return {
     output,
-    shape: { channels: spec.outputs, height: 1, width: 1 },
+    shape: { channels: outputs, height: 1, width: 1 },
     run(input) {
-      for (let o = 0; o < spec.outputs; o++) {
-        let sum = bias[o] as number;
-        const base = o * n;
-        for (let i = 0; i < n; i++) sum += (input[i] as number) * (weight[base + i] as number);
-        output[o] = sum;
+      for (let o = 0; o < outputs; o++) sums[o] = bias[o] as number;
+      for (let i = 0; i < n; i++) {
+        const v = input[i] as number;
+        if (v === 0) continue;
+        const base = i * outputs;
+        for (let o = 0; o < outputs; o++) sums[o] = (sums[o] as number) + v * (weight[base + o] as number);
       }
+      for (let o = 0; o < outputs; o++) output[o] = sums[o] as number;
     },
   };
 }
