@@ -19,7 +19,11 @@ separate rows.
                           npm run train:digits -- --fold K/N never saw; read them with that model (--model);
                         sheet-fold:K/N: the non-validation photos of the sheets in sheet fold K
                           (read-split.ts), none of which a model trained with --fold K/N --by-sheet saw
-  --model FILE        read with this digit model file instead of assets/models/digits.json
+  --model FILE[,FILE...]
+                      read with this digit model file instead of assets/models/digits.json; several
+                      files, comma-separated, are read as one ensemble (their reads averaged, ensemble.ts)
+  --first-look-only   read every cell once, without the second look at the cells the model is not sure
+                      of (second-look.ts): the reader as it was before it, for side-by-side figures
   --dir DIR           also read a directory with a labels.tsv (format in read-cases.ts), all of its
                       pictures (repeatable)
   --screens N         how many synthetic screenshots (default 80; 0 for none)
@@ -48,6 +52,8 @@ export interface ReadBenchOptions {
   reencode: Reencoding | null;
   /** A digit model file to read with instead of the shipped one. */
   model: string | null;
+  /** False to read every cell once, without second-look.ts (the reader as it was before it). */
+  secondLook: boolean;
 }
 
 /**
@@ -68,6 +74,7 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
     degrade: null,
     reencode: null,
     model: null,
+    secondLook: true,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -77,6 +84,7 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
       if (!parsed.ok) return { kind: "wrong", problem: parsed.error };
       options.split = parsed.split;
     } else if (arg === "--model") options.model = argv[++i] ?? null;
+    else if (arg === "--first-look-only") options.secondLook = false;
     else if (arg === "--dir") options.dirs.push(argv[++i] as string);
     else if (arg === "--screens") options.screens = Number(argv[++i]);
     else if (arg === "--no-photos") options.photos = false;

@@ -10,8 +10,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatBoard } from "../core/board.js";
-import { loadDigitModel } from "../core/vision/classify.js";
+import { loadDigitModel, shippedModel } from "../core/vision/classify.js";
 import { decodePicture } from "../core/vision/decode.js";
+import { ensembleOf } from "../core/vision/ensemble.js";
 import { extractBoard } from "../core/vision/extract.js";
 import type { ModelFile } from "../core/vision/model.js";
 import { type ReadOptions, readImage } from "../core/vision/read.js";
@@ -145,10 +146,18 @@ function report(outcomes: Outcome[], inkOnly: boolean): void {
 
 async function main(): Promise<void> {
   const options = optionsOrExit(parseReadArgs(process.argv.slice(2)), READ_USAGE);
+  const models = (options.model ?? "").split(",").filter((file) => file !== "");
   const reader =
-    options.model === null
+    models.length === 0 && options.secondLook
       ? shippedReader()
-      : modelReader(loadDigitModel(JSON.parse(readFileSync(options.model, "utf8")) as ModelFile));
+      : modelReader(
+          models.length === 0
+            ? shippedModel()
+            : ensembleOf(
+                models.map((file) => loadDigitModel(JSON.parse(readFileSync(file, "utf8")) as ModelFile)),
+              ),
+          { secondLook: options.secondLook },
+        );
   const root = findRepoRoot(path.dirname(new URL(import.meta.url).pathname));
   const dataDir = defaultDataDir(root);
   const cases: ReadCase[] = [];

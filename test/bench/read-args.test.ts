@@ -16,6 +16,7 @@ describe("parseReadArgs", () => {
         degrade: null,
         reencode: null,
         model: null,
+        secondLook: true,
       },
     });
   });
@@ -39,7 +40,8 @@ describe("parseReadArgs", () => {
       "--reencode",
       "jpeg:90",
       "--model",
-      "m.json",
+      "m.json,n.json",
+      "--first-look-only",
     ]);
     expect(parsed).toEqual({
       kind: "options",
@@ -53,7 +55,8 @@ describe("parseReadArgs", () => {
         verbose: true,
         degrade: "faint",
         reencode: { format: "jpeg", quality: 90, scale: 1 },
-        model: "m.json",
+        model: "m.json,n.json",
+        secondLook: false,
       },
     });
   });

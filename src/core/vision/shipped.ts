@@ -1,36 +1,50 @@
 /**
  * The reader with the shipped digit model: classification of the whole board (printed versus
- * handwritten decided per board, kinds.ts), sideways boards turned upright (orientation.ts), and the
- * marks of a hand-filled board's blank cells read (marks.ts). {@link modelReader} does the same with
- * another model (a model file under trial, `npm run bench:read -- --model FILE`).
+ * handwritten decided per board, kinds.ts), sideways boards turned upright (orientation.ts), the marks of
+ * a hand-filled board's blank cells read (marks.ts), and a second look at every cell the model is not sure
+ * of (second-look.ts). {@link modelReader} does the same with another model (a model file under trial,
+ * `npm run bench:read -- --model FILE`).
  */
-import { classifyBoard, classifyBoardWith, classifyCell, type DigitModel } from "./classify.js";
+import { classifyBoardWith, type DigitModel, shippedModel } from "./classify.js";
 import { findTurns, turnCells } from "./orientation.js";
 import { type ImageRead, type ReadOptions, readImage } from "./read.js";
+import { withSecondLook } from "./second-look.js";
 import type { CellSample } from "./types.js";
 
 /** The cells of a board as they would be upright, the likeliest way first, then the runner-up of a close call. */
-function upright(cells: readonly CellSample[], model?: DigitModel): readonly (readonly CellSample[])[] {
+function upright(cells: readonly CellSample[], model: DigitModel): readonly (readonly CellSample[])[] {
   const { turns, rival } = findTurns(cells, model);
   return (rival === null ? [turns] : [turns, rival]).map((t) => turnCells(cells, t));
 }
 
-/** The {@link ReadOptions} of the shipped model. */
-export const shippedReader = (): ReadOptions => ({
-  classifyBoard,
-  upright: (cells) => upright(cells),
-  classifyMark: classifyCell,
-});
+/** How a reader looks at cells. */
+export interface LookOptions {
+  /** False to read every cell once (the reader before second-look.ts, for side-by-side figures). */
+  secondLook?: boolean;
+}
 
 /**
- * The {@link ReadOptions} of `model`: the shipped reader's steps, each asking `model` instead.
+ * The {@link ReadOptions} of `model`: every step asks `model`; the board's digits get a second look
+ * unless told otherwise (the turns of a sideways board and the marks of blank cells are read once: a
+ * turned patch is seldom sure, and looking again at each would double a screenshot's time for nothing).
  * @example readImage(bytes, modelReader(loadDigitModel(JSON.parse(text))))
  */
-export const modelReader = (model: DigitModel): ReadOptions => ({
-  classifyBoard: (cells) => classifyBoardWith(model, cells),
-  upright: (cells) => upright(cells, model),
-  classifyMark: (patch, features) => model.classify(patch, features),
-});
+export const modelReader = (model: DigitModel, { secondLook = true }: LookOptions = {}): ReadOptions => {
+  const looking = secondLook ? withSecondLook(model) : model;
+  return {
+    classifyBoard: (cells) => classifyBoardWith(looking, cells),
+    upright: (cells) => upright(cells, model),
+    classifyMark: (patch, features) => model.classify(patch, features),
+  };
+};
+
+let shipped: ReadOptions | undefined;
+
+/** The {@link ReadOptions} of the shipped model (see {@link modelReader}), made once. */
+export const shippedReader = (): ReadOptions => {
+  shipped ??= modelReader(shippedModel());
+  return shipped;
+};
 
 /**
  * Reads a picture with the shipped model (see read.ts for the statuses).
