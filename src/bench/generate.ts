@@ -1,6 +1,6 @@
 /**
- * `npm run bench:generate [-- --count N --seed S --levels easy,hard]`: how fast puzzles of each level come,
- * and whether they are what they claim.
+ * `npm run bench:generate`: how fast puzzles of each level come, and whether they are what they claim
+ * (options: GENERATE_USAGE below, `--help`).
  *
  * For each level, N puzzles from seeds S, S+1, …: puzzles per second, median and p99 time per puzzle, median
  * attempts, failures within the bot's budget (2 s), and checks that do not trust the generator:
@@ -20,10 +20,20 @@ import { gradePuzzle } from "../core/logic/grade.js";
 import { LEVELS, type Level } from "../core/logic/types.js";
 import { solve } from "../core/solve/index.js";
 import { isSolutionOf } from "../core/validate.js";
+import { checkArgs, optionsOrExit } from "./args.js";
 import type { PeerResult } from "./logic-peer.js";
 import { summarizeTimes } from "./stats.js";
 
-const args = process.argv.slice(2);
+/** `npm run bench:generate -- --help`. */
+const GENERATE_USAGE = `usage: npm run bench:generate -- [options]
+  --count N      puzzles of each level (default 20)
+  --seed S       the first seed: the puzzles come from seeds S, S+1, … (default 1)
+  --levels a,b   only these levels (default all: ${LEVELS.join(", ")})
+  --help, -h     this text`;
+const args = optionsOrExit(
+  checkArgs(process.argv.slice(2), [], ["--count", "--seed", "--levels"]),
+  GENERATE_USAGE,
+);
 const flag = (name: string): string | undefined => {
   const at = args.indexOf(name);
   return at >= 0 ? args[at + 1] : undefined;

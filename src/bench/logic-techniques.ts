@@ -7,26 +7,33 @@
  * over all of them: the best of the three (the finder's own cost) and the first (what a call meets on a busy
  * machine, garbage collection included). Also the time of the whole `nextStep` on every position of the solves.
  *
- * Flags: `--set NAME` (default magictour_top1465; also forum_hardest_1106), `--sample N` (default 300 puzzles,
- * evenly spaced).
+ * Options: TECHNIQUES_USAGE below (`--help`).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { applyStep, clonePosition, isPositionSolved, positionFromBoard } from "../core/logic/position.js";
 import { TECHNIQUES } from "../core/logic/techniques/index.js";
 import type { Position, Technique, TechniqueId } from "../core/logic/types.js";
+import { checkArgs, optionsOrExit } from "./args.js";
 import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
 import { summarizeTimes } from "./stats.js";
 
-const args = process.argv.slice(2);
+/** `npm run bench:techniques -- --help`. */
+const TECHNIQUES_USAGE = `usage: npm run bench:techniques -- [options]
+  --set NAME    the puzzles (default magictour_top1465; also forum_hardest_1106)
+  --sample N    how many of them, evenly spaced (default 300)
+  --help, -h    this text`;
+const args = optionsOrExit(checkArgs(process.argv.slice(2), [], ["--set", "--sample"]), TECHNIQUES_USAGE);
 const flag = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] !== undefined ? (args[i + 1] as string) : fallback;
 };
 const setName = flag("--set", "magictour_top1465");
 const sample = Number(flag("--sample", "300"));
-const spec = SET_SPECS.find((s) => s.name === setName);
-if (spec === undefined) throw new Error(`unknown set ${setName}`);
+// A set it does not know is a problem with the command line: said with the usage, exit 2 (never returns).
+const spec =
+  SET_SPECS.find((s) => s.name === setName) ??
+  optionsOrExit<never>({ kind: "wrong", problem: `unknown set ${setName}` }, TECHNIQUES_USAGE);
 
 const ADVANCED: readonly TechniqueId[] = [
   "bug-plus-1",

@@ -7,7 +7,7 @@
  *   distribution and the hardest techniques; any step contradicting the solution is counted (must be 0);
  * - sudoku-core's `analyze` and `hint` on the first puzzles of each sample, in a worker stopped at a time budget.
  *
- * Flags: `--quick` (100 puzzles per set), `--full` (whole files), `--peer-seconds N` (budget per set, default 10).
+ * Options: LOGIC_USAGE below (`--help`).
  */
 
 import path from "node:path";
@@ -19,11 +19,21 @@ import { hintFor } from "../core/logic/hint.js";
 import { solveLogically } from "../core/logic/solve.js";
 import { LEVELS, type Level } from "../core/logic/types.js";
 import { solve } from "../core/solver.js";
+import { checkArgs, optionsOrExit } from "./args.js";
 import type { PeerResult } from "./logic-peer.js";
 import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
 import { summarizeTimes } from "./stats.js";
 
-const args = process.argv.slice(2);
+/** `npm run bench:logic -- --help`. */
+const LOGIC_USAGE = `usage: npm run bench:logic -- [options]
+  --quick            100 puzzles of each set
+  --full             the whole files
+  --peer-seconds N   sudoku-core's time budget per set (default 10)
+  --help, -h         this text`;
+const args = optionsOrExit(
+  checkArgs(process.argv.slice(2), ["--quick", "--full"], ["--peer-seconds"]),
+  LOGIC_USAGE,
+);
 const quick = args.includes("--quick");
 const full = args.includes("--full");
 const peerSecondsArg = args.indexOf("--peer-seconds");

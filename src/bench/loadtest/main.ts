@@ -20,11 +20,13 @@ import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { optionsOrExit } from "../args.js";
 import { defaultDataDir, findRepoRoot } from "../sets.js";
 import { median } from "../stats.js";
 import { startBotProcess } from "./bot-process.js";
 import { loadMixData, Mix } from "./mix.js";
-import { SCENARIOS, type Scenario, startFakeFor } from "./scenarios.js";
+import { LOADTEST_USAGE, type LoadtestOptions, parseLoadtestArgs } from "./options.js";
+import { type Scenario, startFakeFor } from "./scenarios.js";
 import { type Sent, type Tally, tally, waitForSettled } from "./verdict.js";
 
 /** One run of one scenario. */
@@ -38,70 +40,10 @@ interface RunResult extends Tally {
   notes: string[];
 }
 
-interface Options {
-  quick: boolean;
-  scenarios: Scenario[];
-  repeat: number;
-  json: string | undefined;
-  env: Record<string, string>;
-  bot: string | undefined;
-  log: string | undefined;
-  compare: string | undefined;
-  byKind: boolean;
-}
-
-const USAGE =
-  "usage: npm run loadtest -- [--quick] [--scenarios a,b] [--repeat N] [--json PATH] [--env NAME=VALUE] [--bot ENTRY] [--log FILE] [--compare ENTRY] [--by-kind]\n" +
-  `scenarios: ${SCENARIOS.map((s) => s.name).join(", ")}`;
-
-function parseArgs(argv: string[]): Options {
-  const options: Options = {
-    quick: false,
-    scenarios: [...SCENARIOS],
-    repeat: 1,
-    json: undefined,
-    env: {},
-    bot: undefined,
-    log: undefined,
-    compare: undefined,
-    byKind: false,
-  };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (arg === "--quick") options.quick = true;
-    else if (arg === "--scenarios") {
-      const names = value().split(",");
-      options.scenarios = names.map((name) => {
-        const found = SCENARIOS.find((s) => s.name === name);
-        if (!found) throw new Error(`unknown scenario "${name}"\n${USAGE}`);
-        return found;
-      });
-    } else if (arg === "--repeat") options.repeat = Math.max(1, Math.min(10, Number(value()) || 1));
-    else if (arg === "--json") options.json = value();
-    else if (arg === "--bot") options.bot = path.resolve(value());
-    else if (arg === "--log") options.log = path.resolve(value());
-    else if (arg === "--compare") options.compare = path.resolve(value());
-    else if (arg === "--by-kind") options.byKind = true;
-    else if (arg === "--env") {
-      const [name, ...rest] = value().split("=");
-      options.env[name as string] = rest.join("=");
-    } else if (arg === "--help" || arg === "-h") {
-      process.stdout.write(`${USAGE}\n`);
-      process.exit(0);
-    } else throw new Error(`unknown option "${arg}"\n${USAGE}`);
-  }
-  return options;
-}
-
 /** Runs one scenario against a fresh fake and a fresh bot (the built entry point `entry`). */
 async function runScenario(
   scenario: Scenario,
-  options: Options,
+  options: LoadtestOptions,
   entry: string,
   data: ReturnType<typeof loadMixData>,
 ): Promise<RunResult> {
@@ -207,7 +149,7 @@ function medianOf(runs: RunResult[]): RunResult {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = optionsOrExit(parseLoadtestArgs(process.argv.slice(2)), LOADTEST_USAGE);
   // The fake stands in for Discord, whose servers do not share the bot's CPU: where allowed, it gets a higher
   // priority than the bot and the CPU hogs, so its own delays are not counted against the bot.
   let priority = "normal priority";
