@@ -111,6 +111,8 @@ export interface ReadOptions {
   upright?: (cells: readonly CellSample[]) => readonly (readonly CellSample[])[];
   /** Reads the marks of a photo's blank cells on a hand-filled board (marks.ts; default: not read). */
   classifyMark?: ClassifyCell;
+  /** Classifies the board again, more closely, when the first read is `unsure` (second-look.ts; default: not). */
+  lookAgain?: ClassifyBoard;
 }
 
 /** A {@link ClassifyBoard} that asks a per-cell classifier about each inked cell on its own. */
@@ -380,17 +382,19 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   if (!decoded.ok) return { status: "error", problem: decoded.problem, ms: ms() };
   const board = extractBoard(decoded.picture);
   if (board === null) return { status: "no-board", reason: "no-grid", ms: ms() };
-  const [likelier, runnerUp] = (options.upright ? options.upright(board.cells) : [board.cells]).map((cells) =>
-    readWay(board, cells, options),
-  );
-  const read = runnerUp === undefined ? (likelier ?? null) : decideWay(likelier ?? null, runnerUp);
+  const ways = options.upright ? options.upright(board.cells) : [board.cells];
+  const readWays = (looking: ReadOptions): WayRead | null => {
+    const [likelier, runnerUp] = ways.map((cells) => readWay(board, cells, looking));
+    return runnerUp === undefined ? (likelier ?? null) : decideWay(likelier ?? null, runnerUp);
+  };
+  const first = readWays(options);
+  // Only a read that is not sure looks again (a sure one stays as it was read).
+  const lookAgain = options.lookAgain;
+  const read =
+    first?.status === "unsure" && lookAgain ? readWays({ ...options, classifyBoard: lookAgain }) : first;
   if (read === null) return { status: "no-board", reason: "too-few-digits", ms: ms() };
   const scale = decoded.scale;
-  const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as [
-    Point,
-    Point,
-    Point,
-    Point,
-  ];
+  type Corners = [Point, Point, Point, Point];
+  const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Corners;
   return { ...read, corners, ms: ms() };
 }

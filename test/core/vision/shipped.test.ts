@@ -48,4 +48,9 @@ describe("modelReader", () => {
     expect(Array.from(same.grid)).toEqual(Array.from(shipped.grid));
     expect(same.doubtful).toEqual(shipped.doubtful);
   });
+
+  it("looks again at an unsure board unless told to read each cell once", () => {
+    expect(modelReader(shippedModel()).lookAgain).toBeTypeOf("function");
+    expect(modelReader(shippedModel(), { secondLook: false }).lookAgain).toBeUndefined();
+  });
 });
