@@ -31,6 +31,7 @@ import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
 import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, overPrinted } from "./given-count.js";
 import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
+import { keepFirstDoubts } from "./look-again.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
@@ -388,10 +389,10 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     return runnerUp === undefined ? (likelier ?? null) : decideWay(likelier ?? null, runnerUp);
   };
   const first = readWays(options);
-  // Only a read that is not sure looks again (a sure one stays as it was read).
-  const lookAgain = options.lookAgain;
-  const read =
-    first?.status === "unsure" && lookAgain ? readWays({ ...options, classifyBoard: lookAgain }) : first;
+  // Only a read that is not sure looks again (a sure one stays as it was read), keeping its doubts.
+  const look = options.lookAgain;
+  const again = first?.status === "unsure" && look ? readWays({ ...options, classifyBoard: look }) : null;
+  const read = again !== null && first !== null ? keepFirstDoubts(again, first) : first;
   if (read === null) return { status: "no-board", reason: "too-few-digits", ms: ms() };
   const scale = decoded.scale;
   type Corners = [Point, Point, Point, Point];
