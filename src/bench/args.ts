@@ -1,7 +1,8 @@
 /**
  * The command lines of the bench and training scripts (`npm run bench:read`, `bench:digits`,
- * `bench:generate`, `bench:logic`, `bench:techniques`, `loadtest`, `train:digits`): each is parsed into a
- * value, never thrown over; the script's shell side alone prints and exits ({@link optionsOrExit}).
+ * `bench:generate`, `bench:logic`, `bench:techniques`, `loadtest`, `train:digits`) and of
+ * `screens:collect`: each is parsed into a value, never thrown over; the script's shell side alone prints
+ * and exits ({@link optionsOrExit}).
  *
  * Glossary: flag — an option that stands alone (`--quick`); valued option — one that takes the next
  * argument as its value (`--out FILE`); usage — a script's one help text, printed for `--help` or `-h`

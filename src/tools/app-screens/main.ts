@@ -4,16 +4,8 @@
  * Not part of `npm test` and not run in CI. Needs the Debian packages xvfb, xdotool, imagemagick,
  * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
  *
- * Usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku] [--display N]
- *   [--retake] [--extra N --out DIR [--seed S] [--puzzles FILE]]
- * Shots already listed in labels.tsv are kept as they are (so the tune and held-out halves stay put)
- * and only new ones are taken; `--retake` takes the chosen apps' shots again.
- * `--extra N` takes N extra shots of the chosen apps instead of the catalogue (extra.ts: names, sizes
- * and puzzles that never coincide with the catalogue's, all labelled `tune`), into `--out DIR`, which
- * must be given so that they never mix with the catalogue's fixtures; `--seed S` (default 1) gives
- * another set of extras; `--puzzles FILE` draws their puzzles from FILE (one per line) instead of the
- * shared sets, e.g. symmetric ones as GNOME Sudoku's own generator makes
- * (`npx sudoku generate --symmetry rotational --count 20 > FILE`).
+ * Options: COLLECT_USAGE in args.ts (`npm run screens:collect -- --help`). Shots already listed in
+ * labels.tsv are kept as they are (so the tune and held-out halves stay put) and only new ones are taken.
  *
  * The labels are the plan (plan.ts): the puzzle typed or loaded into the app and the player's moves,
  * never a reading of the picture. labels.tsv columns: file, app, theme, view, size, givens, entries
@@ -23,9 +15,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { optionsOrExit } from "../../bench/args.js";
 import { defaultDataDir, findRepoRoot, parsePuzzleLines } from "../../bench/sets.js";
 import { formatBoard } from "../../core/board.js";
 import { solve } from "../../core/solver.js";
+import { COLLECT_USAGE, parseCollectArgs } from "./args.js";
 import { planShots } from "./catalogue.js";
 import { planExtraShots } from "./extra.js";
 import { driveGnomeSudoku } from "./gnome-sudoku.js";
@@ -47,48 +41,6 @@ const SCREEN = { width: 1280, height: 800 };
 /** A PNG larger than this is re-saved with a 128-colour palette, undithered (textured themes), to keep the set small. */
 const PALETTE_ABOVE = 150_000;
 
-interface Options {
-  out: string;
-  apps: AppName[];
-  display: number;
-  retake: boolean;
-  /** How many extra shots to take instead of the catalogue (0: the catalogue). */
-  extra: number;
-  seed: number;
-  /** A file of puzzles (one per line) for the extra shots instead of the shared sets; null for those. */
-  puzzles: string | null;
-}
-
-function parseArgs(argv: string[], root: string): Options {
-  const options: Options = {
-    out: path.join(root, "test", "fixtures", "app-screens"),
-    apps: Object.keys(DRIVERS) as AppName[],
-    display: 91,
-    retake: false,
-    extra: 0,
-    seed: 1,
-    puzzles: null,
-  };
-  let outGiven = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === "--out") {
-      options.out = path.resolve(argv[++i]);
-      outGiven = true;
-    } else if (arg === "--extra") options.extra = Number(argv[++i]);
-    else if (arg === "--seed") options.seed = Number(argv[++i]);
-    else if (arg === "--puzzles") options.puzzles = path.resolve(argv[++i]);
-    else if (arg === "--apps") options.apps = argv[++i].split(",") as AppName[];
-    else if (arg === "--display") options.display = Number(argv[++i]);
-    else if (arg === "--retake") options.retake = true;
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  for (const app of options.apps) if (!(app in DRIVERS)) throw new Error(`unknown app ${app}`);
-  if (options.extra > 0 && !outGiven) throw new Error("--extra needs --out DIR (outside the catalogue)");
-  if (options.puzzles !== null && options.extra === 0) throw new Error("--puzzles is for --extra shots only");
-  return options;
-}
-
 /** Puzzles with a unique solution from a shared set, as [puzzle, solution] strings. */
 function puzzlesFrom(dataDir: string, file: string): [string, string][] {
   const { boards } = parsePuzzleLines(readFileSync(path.join(dataDir, file), "utf8"), file);
@@ -104,8 +56,13 @@ function puzzlesFrom(dataDir: string, file: string): [string, string][] {
 const HEADER = "file\tapp\ttheme\tview\tsize\tgivens\tentries\tfull\tsplit";
 
 async function main(): Promise<void> {
+  const parsed = optionsOrExit(parseCollectArgs(process.argv.slice(2)), COLLECT_USAGE);
   const root = findRepoRoot(path.dirname(new URL(import.meta.url).pathname));
-  const options = parseArgs(process.argv.slice(2), root);
+  const options = {
+    ...parsed,
+    out: path.resolve(parsed.out ?? path.join(root, "test", "fixtures", "app-screens")),
+    puzzles: parsed.puzzles === null ? null : path.resolve(parsed.puzzles),
+  };
   const dataDir = defaultDataDir(root);
   const puzzles = [...puzzlesFrom(dataDir, "kaggle_like.txt"), ...puzzlesFrom(dataDir, "random_minimal.txt")];
   const catalogue = planShots(puzzles);

@@ -7,7 +7,10 @@ import type { Move } from "./plan.js";
 import { capture, type Display, parkPointer, press, sleep } from "./x11.js";
 
 /** The apps driven, by their Debian package. */
-export type AppName = "sgt-puzzles" | "gnome-sudoku" | "ksudoku";
+export const APP_NAMES = ["sgt-puzzles", "gnome-sudoku", "ksudoku"] as const;
+
+/** One of {@link APP_NAMES}. */
+export type AppName = (typeof APP_NAMES)[number];
 
 /** A planned screenshot. */
 export interface Shot {
