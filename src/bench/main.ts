@@ -14,7 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SOLVER_INFO, type SolverId } from "./adapters/index.js";
-import { type BenchOptions, parseBenchArgs, settingsFor } from "./options.js";
+import { optionsOrExit } from "./args.js";
+import { type BenchOptions, parseBenchArgs, settingsFor, USAGE } from "./options.js";
 import type { ModeInfo, WorkerJob, WorkerMessage } from "./protocol.js";
 import {
   addChunk,
@@ -180,12 +181,7 @@ function describeSet(set: SetSpec, results: readonly ModeResult[], total: number
 
 async function main(): Promise<number> {
   const repoRoot = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
-  const parsed = parseBenchArgs(process.argv.slice(2), repoRoot);
-  if (!parsed.ok) {
-    process.stderr.write(`${parsed.message}\n`);
-    return parsed.message.startsWith("usage:") ? 0 : 2;
-  }
-  const { options } = parsed;
+  const options = optionsOrExit(parseBenchArgs(process.argv.slice(2), repoRoot), USAGE);
   const started = performance.now();
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
   console.log(`# Sudoku solver benchmark${options.quick ? " (--quick)" : ""}`);

@@ -2,8 +2,8 @@
  * The bench's command line: which sets and solvers, caps, sample size, where the JSON goes.
  */
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { isSolverId, SOLVER_IDS, SOLVER_INFO, type SolverId } from "./adapters/index.js";
+import { type ParsedArgs, parseOptionTable } from "./args.js";
 import type { MeasureSettings } from "./measure.js";
 import { defaultDataDir, SET_SPECS, type SetSpec } from "./sets.js";
 
@@ -21,7 +21,7 @@ export interface BenchOptions {
   readonly sample: number | undefined;
 }
 
-/** The help text. */
+/** `npm run bench -- --help`. */
 export const USAGE = `usage: npm run bench -- [options]
   --quick            a sample of each set and short caps (under a minute)
   --sets a,b         only these sets (${SET_SPECS.map((s) => s.name).join(", ")})
@@ -30,25 +30,30 @@ export const USAGE = `usage: npm run bench -- [options]
   --cap SECONDS      time cap per mode per set for the slow solvers (default 10; 0.3 with --quick)
   --cap-fast SECONDS the same for the other solvers (default 60; 1 with --quick)
   --sample N         N puzzles of each set, evenly spaced (default all; --quick: a per-set sample)
-  --data DIR         the data sets (default ../shared/data from the repository root)`;
+  --data DIR         the data sets (default ../shared/data from the repository root)
+  --help, -h         this text`;
+
+const TABLE = {
+  quick: { type: "boolean" },
+  sets: { type: "string" },
+  solvers: { type: "string" },
+  json: { type: "string" },
+  cap: { type: "string" },
+  "cap-fast": { type: "string" },
+  sample: { type: "string" },
+  data: { type: "string" },
+} as const;
 
 /**
  * Read the command line.
  *
- * @returns options, or a message for the user (unknown set, bad number, `--help`).
+ * @returns the options; a request for {@link USAGE}; or the problem (unknown argument, set or solver, bad number)
  * @example parseBenchArgs(["--quick", "--sets", "17_clue"], repoRoot)
  */
-export function parseBenchArgs(
-  argv: readonly string[],
-  repoRoot: string,
-): { ok: true; options: BenchOptions } | { ok: false; message: string } {
-  let values: ReturnType<typeof parse>["values"];
-  try {
-    values = parse(argv).values;
-  } catch (error) {
-    return { ok: false, message: `${error instanceof Error ? error.message : String(error)}\n${USAGE}` };
-  }
-  if (values.help) return { ok: false, message: USAGE };
+export function parseBenchArgs(argv: readonly string[], repoRoot: string): ParsedArgs<BenchOptions> {
+  const parsed = parseOptionTable(argv, TABLE);
+  if (parsed.kind !== "options") return parsed;
+  const values = parsed.options;
   const quick = values.quick === true;
 
   const list = (value: string | undefined) =>
@@ -60,12 +65,11 @@ export function parseBenchArgs(
           .filter((s) => s !== "");
   const setNames = list(values.sets);
   const unknownSets = setNames?.filter((name) => !SET_SPECS.some((s) => s.name === name)) ?? [];
-  if (unknownSets.length > 0)
-    return { ok: false, message: `unknown set(s): ${unknownSets.join(", ")}\n${USAGE}` };
+  if (unknownSets.length > 0) return { kind: "wrong", problem: `unknown set(s): ${unknownSets.join(", ")}` };
   const solverNames = list(values.solvers);
   const unknownSolvers = solverNames?.filter((name) => !isSolverId(name)) ?? [];
   if (unknownSolvers.length > 0) {
-    return { ok: false, message: `unknown solver(s): ${unknownSolvers.join(", ")}\n${USAGE}` };
+    return { kind: "wrong", problem: `unknown solver(s): ${unknownSolvers.join(", ")}` };
   }
 
   const seconds = (value: string | undefined, fallback: number, flag: string): number | string => {
@@ -77,18 +81,18 @@ export function parseBenchArgs(
   };
   const capSlowMs = seconds(values.cap, quick ? 0.3 : 10, "--cap");
   const capFastMs = seconds(values["cap-fast"], quick ? 1 : 60, "--cap-fast");
-  if (typeof capSlowMs === "string") return { ok: false, message: capSlowMs };
-  if (typeof capFastMs === "string") return { ok: false, message: capFastMs };
+  if (typeof capSlowMs === "string") return { kind: "wrong", problem: capSlowMs };
+  if (typeof capFastMs === "string") return { kind: "wrong", problem: capFastMs };
   let sample: number | undefined;
   if (values.sample !== undefined) {
     sample = Number(values.sample);
     if (!Number.isInteger(sample) || sample < 1) {
-      return { ok: false, message: `--sample wants a whole number >= 1, got ${values.sample}` };
+      return { kind: "wrong", problem: `--sample wants a whole number >= 1, got ${values.sample}` };
     }
   }
 
   return {
-    ok: true,
+    kind: "options",
     options: {
       quick,
       sets: setNames ? SET_SPECS.filter((s) => setNames.includes(s.name)) : SET_SPECS,
@@ -100,25 +104,6 @@ export function parseBenchArgs(
       sample,
     },
   };
-}
-
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      quick: { type: "boolean" },
-      sets: { type: "string" },
-      solvers: { type: "string" },
-      json: { type: "string" },
-      cap: { type: "string" },
-      "cap-fast": { type: "string" },
-      sample: { type: "string" },
-      data: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
-  });
 }
 
 /** The measurement knobs for one solver under the given options. */

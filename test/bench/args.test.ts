@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksForHelp, checkArgs } from "../../src/bench/args.js";
+import { asksForHelp, checkArgs, parseOptionTable } from "../../src/bench/args.js";
 
 describe("asksForHelp", () => {
   it("takes --help and -h, nothing else", () => {
@@ -45,5 +45,44 @@ describe("checkArgs", () => {
       kind: "wrong",
       problem: "unknown argument 3",
     });
+  });
+});
+
+describe("parseOptionTable", () => {
+  const table = { quick: { type: "boolean" }, cap: { type: "string" } } as const;
+
+  it("gives node's values for known options, in either spelling of a value", () => {
+    expect(parseOptionTable(["--cap", "2", "--quick"], table)).toEqual({
+      kind: "options",
+      options: { cap: "2", quick: true },
+    });
+    expect(parseOptionTable(["--cap=3"], table)).toEqual({ kind: "options", options: { cap: "3" } });
+  });
+
+  it("asks for the usage on --help or -h, though the table has neither", () => {
+    expect(parseOptionTable(["--quick", "--help"], table)).toEqual({ kind: "help" });
+    expect(parseOptionTable(["-h"], table)).toEqual({ kind: "help" });
+  });
+
+  it("names the first unknown option or stray argument as given", () => {
+    expect(parseOptionTable(["--quik", "--help"], table)).toEqual({
+      kind: "wrong",
+      problem: "unknown argument --quik",
+    });
+    expect(parseOptionTable(["--cap=2", "--bogus=1"], table)).toEqual({
+      kind: "wrong",
+      problem: "unknown argument --bogus",
+    });
+    expect(parseOptionTable(["--quick", "extra"], table)).toEqual({
+      kind: "wrong",
+      problem: "unknown argument extra",
+    });
+  });
+
+  it("passes on node's complaint about a known option misused", () => {
+    const missing = parseOptionTable(["--cap"], table);
+    expect(missing.kind).toBe("wrong");
+    if (missing.kind === "wrong") expect(missing.problem).toContain("--cap");
+    expect(parseOptionTable(["--quick=yes"], table).kind).toBe("wrong");
   });
 });
