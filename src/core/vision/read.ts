@@ -112,7 +112,7 @@ export interface ReadOptions {
   upright?: (cells: readonly CellSample[]) => readonly (readonly CellSample[])[];
   /** Reads the marks of a photo's blank cells on a hand-filled board (marks.ts; default: not read). */
   classifyMark?: ClassifyCell;
-  /** Classifies the board again, more closely, when the first read is `unsure` (second-look.ts; default: not). */
+  /** Classifies a photo's board again, more closely, when its first read is `unsure` (second-look.ts; default: not). */
   lookAgain?: ClassifyBoard;
 }
 
@@ -389,8 +389,8 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
     return runnerUp === undefined ? (likelier ?? null) : decideWay(likelier ?? null, runnerUp);
   };
   const first = readWays(options);
-  // Only a read that is not sure looks again (a sure one stays as it was read), keeping its doubts.
-  const look = options.lookAgain;
+  // Only a photo's read that is not sure looks again, keeping its doubts (second-look.ts says why).
+  const look = board.drawn ? undefined : options.lookAgain;
   const again = first?.status === "unsure" && look ? readWays({ ...options, classifyBoard: look }) : null;
   const read = again !== null && first !== null ? keepFirstDoubts(again, first) : first;
   if (read === null) return { status: "no-board", reason: "too-few-digits", ms: ms() };

@@ -13,7 +13,9 @@
  *
  * Chosen on the sheet folds (training photos of sheets the fold's model never saw; README "Sheets the model
  * never saw"): the second look on every cell and on cells below 0.999 gave the same boards, and below 0.99
- * fewer.
+ * fewer. Only photos get it (read.ts): on screenshots, whose digits are drawn in an app's font, it changed
+ * nothing overall (synthetic tune one board better, KSudoku's extra tune screenshots one worse, their JPEG
+ * copies two better and three worse).
  */
 import type { DigitModel } from "./classify.js";
 import { averageReads } from "./ensemble.js";
