@@ -54,10 +54,7 @@ function patchWith(points: readonly (readonly [number, number])[]): Float32Array
   return patch;
 }
 
-/** A vertical bar, the shape of a printed 1, and a blot the model cannot name surely. */
-const bar = patchWith(
-  Array.from({ length: 18 }, (_, i) => [[13, 5 + i] as const, [14, 5 + i] as const]).flat(),
-);
+/** A blot the model cannot name surely. */
 const blot = patchWith([
   [9, 9],
   [10, 9],
@@ -70,7 +67,11 @@ const blot = patchWith([
 /** The shipped model, counting the patches it is asked to read. */
 function counting(model: DigitModel): { model: DigitModel; reads: Float32Array[] } {
   const reads: Float32Array[] = [];
-  return { model: { note: model.note, classify: (p, f) => (reads.push(p), model.classify(p, f)) }, reads };
+  const classify: DigitModel["classify"] = (patch, features) => {
+    reads.push(patch);
+    return model.classify(patch, features);
+  };
+  return { model: { note: model.note, classify }, reads };
 }
 
 describe("shiftPatch", () => {
