@@ -27,6 +27,28 @@ export interface DigitModel {
   classify(patch: Float32Array, features: InkFeatures): CellClassification & { probabilities: Float32Array };
 }
 
+/**
+ * A cell's read from its class probabilities and its probability of handwriting: the likeliest digit of
+ * 1..9 and its probability, and the likelier kind and its probability.
+ * @example readOfProbabilities(p, 0.2) // { digit: likeliest of p[1..9], kind: "printed", kindConfidence: 0.8, … }
+ */
+export function readOfProbabilities(
+  probabilities: Float32Array,
+  handwritten: number,
+): CellClassification & { probabilities: Float32Array } {
+  let digit = 1;
+  for (let d = 2; d <= 9; d++) {
+    if ((probabilities[d] as number) > (probabilities[digit] as number)) digit = d;
+  }
+  return {
+    digit,
+    kind: handwritten >= 0.5 ? "handwritten" : "printed",
+    confidence: probabilities[digit] as number,
+    kindConfidence: handwritten >= 0.5 ? handwritten : 1 - handwritten,
+    probabilities,
+  };
+}
+
 /** The ink features as the kind head's input vector, in the order of the model file's `features`. */
 export function featureVector(features: InkFeatures): Float32Array {
   const hue = (features.hue * Math.PI) / 180;
@@ -90,19 +112,8 @@ export function loadDigitModel(file: ModelFile): DigitModel {
       kindInput.set(embedding, 0);
       kindInput.set(featureVector(features), embeddingSize);
       const probabilities = softmax(digitHead.run(embedding), file.temperature);
-      let digit = 1;
-      for (let d = 2; d <= 9; d++) {
-        if ((probabilities[d] as number) > (probabilities[digit] as number)) digit = d;
-      }
       const kindLogit = kindHead.run(kindInput)[0] as number;
-      const handwritten = 1 / (1 + Math.exp(-kindLogit));
-      return {
-        digit,
-        kind: handwritten >= 0.5 ? "handwritten" : "printed",
-        confidence: probabilities[digit] as number,
-        kindConfidence: handwritten >= 0.5 ? handwritten : 1 - handwritten,
-        probabilities,
-      };
+      return readOfProbabilities(probabilities, 1 / (1 + Math.exp(-kindLogit)));
     },
   };
 }

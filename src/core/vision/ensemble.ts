@@ -9,7 +9,7 @@
  *   probabilities averaged; the digit is the likeliest of 1..9 in the average, its confidence the average's
  *   probability of it (a plain mean, so one member's doubt halves a two-member ensemble's surety).
  */
-import type { DigitModel } from "./classify.js";
+import { type DigitModel, readOfProbabilities } from "./classify.js";
 import type { CellClassification } from "./types.js";
 
 /** One read of a patch, with every class's probability (what {@link DigitModel.classify} gives). */
@@ -29,18 +29,7 @@ export function averageReads(reads: readonly ProbableRead[]): ProbableRead {
     handwritten += read.kind === "handwritten" ? read.kindConfidence : 1 - read.kindConfidence;
   }
   for (let c = 0; c < 10; c++) probabilities[c] = (probabilities[c] as number) / reads.length;
-  handwritten /= reads.length;
-  let digit = 1;
-  for (let d = 2; d <= 9; d++) {
-    if ((probabilities[d] as number) > (probabilities[digit] as number)) digit = d;
-  }
-  return {
-    digit,
-    kind: handwritten >= 0.5 ? "handwritten" : "printed",
-    confidence: probabilities[digit] as number,
-    kindConfidence: handwritten >= 0.5 ? handwritten : 1 - handwritten,
-    probabilities,
-  };
+  return readOfProbabilities(probabilities, handwritten / reads.length);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   featureVector,
   loadDigitModel,
   modelPath,
+  readOfProbabilities,
   shippedModel,
 } from "../../../src/core/vision/classify.js";
 import type { ModelFile } from "../../../src/core/vision/model.js";
@@ -131,6 +132,24 @@ describe("loadDigitModel", () => {
 
   it("refuses a file whose ink features are not the ones classify.ts computes", () => {
     expect(() => loadDigitModel({ ...file, features: ["saturation"] })).toThrow(/features/);
+  });
+});
+
+describe("readOfProbabilities", () => {
+  it("takes the likeliest of 1..9 even when blank (class 0) is likelier, and the likelier kind", () => {
+    const probabilities = Float32Array.from([0.5, 0.05, 0.1, 0.3, 0.05, 0, 0, 0, 0, 0]);
+    const read = readOfProbabilities(probabilities, 0.2);
+    expect(read.digit).toBe(3);
+    expect(read.confidence).toBeCloseTo(0.3, 6);
+    expect(read.kind).toBe("printed");
+    expect(read.kindConfidence).toBeCloseTo(0.8, 6);
+    expect(readOfProbabilities(probabilities, 0.7)).toMatchObject({ kind: "handwritten" });
+    expect(readOfProbabilities(probabilities, 0.7).kindConfidence).toBeCloseTo(0.7, 6);
+  });
+
+  it("keeps the lower digit on a tie", () => {
+    const probabilities = Float32Array.from([0, 0, 0.5, 0, 0, 0, 0, 0.5, 0, 0]);
+    expect(readOfProbabilities(probabilities, 0.5)).toMatchObject({ digit: 2, kind: "handwritten" });
   });
 });
 
