@@ -41,7 +41,6 @@ import {
   type APIMessage,
   type APIUser,
   GatewayDispatchEvents,
-  InteractionResponseType,
 } from "discord-api-types/v10";
 import { WebSocketServer } from "ws";
 import { Cdn, type CdnFile } from "./fake-discord/cdn.js";
@@ -58,6 +57,7 @@ import type {
   InteractionState,
   RecordedRequest,
 } from "./fake-discord/types.js";
+import { describeInteraction, describeRequests, hasFinalMessage, Waits } from "./fake-discord/waits.js";
 
 export type { CdnBehaviour, CdnFile } from "./fake-discord/cdn.js";
 export type { FaultOptions } from "./fake-discord/faults.js";
@@ -71,6 +71,7 @@ export type {
   RecordedFile,
   RecordedRequest,
 } from "./fake-discord/types.js";
+export { hasFinalMessage } from "./fake-discord/waits.js";
 
 /** Totals over every dispatched interaction, for the load test's verdicts. */
 export interface FakeStats {
@@ -85,12 +86,6 @@ export interface FakeStats {
   injectedFaults: number;
   /** Gateway events replayed on RESUME. */
   replayedEvents: number;
-}
-
-/** Truncates a JSON rendering for timeout messages. */
-function preview(value: unknown, max = 300): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 
 /**
@@ -135,8 +130,7 @@ export class FakeDiscord {
   private readonly interactions: InteractionRoutes;
   private readonly faults = new Faults();
   private readonly rest: RestApi;
-  /** Rejecters of every pending wait, so close() ends them at once instead of at their timeouts. */
-  private readonly pendingWaits = new Set<() => void>();
+  private readonly waits = new Waits();
   private closing: Promise<void> | undefined;
 
   private constructor(server: Server, wss: WebSocketServer, port: number, options: FakeDiscordOptions) {
@@ -249,14 +243,16 @@ export class FakeDiscord {
    * @returns nothing; rejects on timeout.
    */
   waitForReady(timeoutMs = 5000, count = 1): Promise<void> {
-    return this.waitUntil(
-      this.gateway.readyListeners,
-      () => this.gateway.readyCount >= count,
-      timeoutMs,
-      () =>
-        `no client became ready within ${timeoutMs} ms (${this.gateway.readyCount} of ${count} session(s) ready, ` +
-        `${this.gateway.identifies.length} IDENTIFY(s); requests: ${this.describeRequests()})`,
-    ).then(() => undefined);
+    return this.waits
+      .until(
+        this.gateway.readyListeners,
+        () => this.gateway.readyCount >= count,
+        timeoutMs,
+        () =>
+          `no client became ready within ${timeoutMs} ms (${this.gateway.readyCount} of ${count} session(s) ready, ` +
+          `${this.gateway.identifies.length} IDENTIFY(s); requests: ${describeRequests(this.requests)})`,
+      )
+      .then(() => undefined);
   }
 
   /**
@@ -371,11 +367,12 @@ export class FakeDiscord {
     if (!state) {
       return Promise.reject(new Error(`fake-discord: interaction ${interactionId} was never dispatched`));
     }
-    return this.waitUntil(
+    return this.waits.until(
       state.listeners,
       () => (predicate([...state.replies]) ? [...state.replies] : undefined),
       timeoutMs,
-      () => `timed out after ${timeoutMs} ms waiting for replies to ${this.describeInteraction(state)}`,
+      () =>
+        `timed out after ${timeoutMs} ms waiting for replies to ${describeInteraction(state, this.requests)}`,
     );
   }
 
@@ -422,7 +419,7 @@ export class FakeDiscord {
   /** Closes every gateway socket and the server. Safe to call twice. */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve) => {
-      for (const abort of [...this.pendingWaits]) abort();
+      this.waits.abortAll();
       this.gateway.terminateAll();
       this.wss.close();
       this.server.close(() => resolve());
@@ -478,95 +475,5 @@ export class FakeDiscord {
    */
   button(opts: { customId: string; message: APIMessage } & InteractionPlace) {
     return this.payloads.button(opts);
-  }
-
-  /**
-   * Resolves with `test()`'s first truthy value, re-testing whenever a listener in `listeners` is called;
-   * rejects after `timeoutMs`, when `test` throws, or when the fake closes.
-   */
-  private waitUntil<T>(
-    listeners: Set<() => void>,
-    test: () => T | undefined | false,
-    timeoutMs: number,
-    describeTimeout: () => string,
-  ): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const finish = (outcome: () => void) => {
-        clearTimeout(timer);
-        listeners.delete(check);
-        this.pendingWaits.delete(abort);
-        outcome();
-      };
-      const check = () => {
-        let value: T | undefined | false;
-        try {
-          value = test();
-        } catch (error) {
-          finish(() => reject(error));
-          return;
-        }
-        if (value) finish(() => resolve(value as T));
-      };
-      const abort = () =>
-        finish(() => reject(new Error("fake-discord: closed while a test was still waiting")));
-      const timer = setTimeout(
-        () => finish(() => reject(new Error(`fake-discord: ${describeTimeout()}`))),
-        timeoutMs,
-      );
-      listeners.add(check);
-      this.pendingWaits.add(abort);
-      check();
-    });
-  }
-
-  private describeInteraction(state: InteractionState): string {
-    const data = state.payload.data as { name?: string; custom_id?: string } | undefined;
-    const label = data?.name ?? data?.custom_id ?? "?";
-    const replies = state.replies.length
-      ? state.replies
-          .map(
-            (r) =>
-              `${r.kind}${r.type === undefined ? "" : ` type ${r.type}`} ${preview(r.data)} files=${r.files.length}`,
-          )
-          .join("; ")
-      : "no replies";
-    const related = this.requests
-      .filter((r) => r.path.includes(state.id) || r.path.includes(state.token))
-      .map((r) => `${r.method} …${r.path.slice(-40)} → ${r.status ?? "pending"}`);
-    return `interaction ${state.id} (${label}): ${replies}. Related requests: ${related.join("; ") || "none"}. All requests: ${this.describeRequests()}`;
-  }
-
-  private describeRequests(): string {
-    if (this.requests.length === 0) return "none";
-    return this.requests
-      .slice(-10)
-      .map(
-        (r) =>
-          `${r.method} ${r.path.length > 60 ? `${r.path.slice(0, 60)}…` : r.path} → ${r.status ?? "pending"}`,
-      )
-      .join("; ");
-  }
-}
-
-/**
- * The default {@link FakeDiscord.waitForReplies} predicate: a final message arrived — a type-4 callback, a type-7
- * update, a type-9 modal, or an edit-original after a type-5 or type-6 defer.
- *
- * @param replies - the replies so far.
- * @returns true once the user would see an answer.
- */
-export function hasFinalMessage(replies: InteractionReply[]): boolean {
-  const callback = replies.find((r) => r.kind === "callback");
-  if (!callback) return false;
-  switch (callback.type) {
-    case InteractionResponseType.ChannelMessageWithSource:
-    case InteractionResponseType.UpdateMessage:
-    case InteractionResponseType.Modal:
-      return true;
-    case InteractionResponseType.DeferredChannelMessageWithSource:
-    case InteractionResponseType.DeferredMessageUpdate:
-      return replies.some((r) => r.kind === "edit-original");
-    default:
-      return false;
   }
 }
