@@ -43,6 +43,7 @@ import {
   GatewayDispatchEvents,
 } from "discord-api-types/v10";
 import { WebSocketServer } from "ws";
+import { FakeDiscordBuilders } from "./fake-discord/builders.js";
 import { Cdn, type CdnFile } from "./fake-discord/cdn.js";
 import { type FaultOptions, Faults } from "./fake-discord/faults.js";
 import { type DropClose, Gateway } from "./fake-discord/gateway.js";
@@ -52,7 +53,6 @@ import { RestApi } from "./fake-discord/rest.js";
 import type {
   FailMatch,
   FakeDiscordOptions,
-  InteractionPlace,
   InteractionReply,
   InteractionState,
   RecordedRequest,
@@ -98,7 +98,7 @@ export interface FakeStats {
  * const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve", options: [...] }));
  * const replies = await fake.waitForReplies(id);
  */
-export class FakeDiscord {
+export class FakeDiscord extends FakeDiscordBuilders {
   /** "http://127.0.0.1:PORT/api" — give to the bot as DISCORD_API_URL (`rest.api`). */
   readonly apiUrl: string;
   /** "ws://127.0.0.1:PORT/gateway" — what GET /gateway/bot announces. */
@@ -125,7 +125,6 @@ export class FakeDiscord {
 
   private readonly server: Server;
   private readonly wss: WebSocketServer;
-  private readonly payloads: PayloadBuilder;
   private readonly gateway: Gateway;
   private readonly interactions: InteractionRoutes;
   private readonly faults = new Faults();
@@ -134,11 +133,11 @@ export class FakeDiscord {
   private closing: Promise<void> | undefined;
 
   private constructor(server: Server, wss: WebSocketServer, port: number, options: FakeDiscordOptions) {
+    super(new PayloadBuilder(options));
     this.server = server;
     this.wss = wss;
     this.apiUrl = `http://127.0.0.1:${port}/api`;
     this.gatewayUrl = `ws://127.0.0.1:${port}/gateway`;
-    this.payloads = new PayloadBuilder(options);
     this.applicationId = this.payloads.applicationId;
     // Shaped like a real token: base64 of the bot's user id, then two opaque segments.
     this.token =
@@ -426,54 +425,5 @@ export class FakeDiscord {
       this.server.closeAllConnections();
     });
     return this.closing;
-  }
-
-  // ---- payload builders ----
-
-  /**
-   * Builds a slash-command interaction (in the first guild's channel unless `guildId` or `dm` say otherwise).
-   *
-   * @param opts - command name, optional subcommand, options (`type` is ApplicationCommandOptionType: 3 string,
-   *   4 integer, 5 boolean, 11 attachment with the attachment's id as value), `attachments` for
-   *   `resolved.attachments` (from {@link addAttachment}), plus where it comes from ({@link InteractionPlace}).
-   * @returns a full, realistic payload for {@link dispatchInteraction}.
-   * @example fake.chatInput({ name: "sudoku", subcommand: "solve", options: [{ name: "board", type: 3, value: "53..7...." }] })
-   */
-  chatInput(opts: Parameters<PayloadBuilder["chatInput"]>[0]) {
-    return this.payloads.chatInput(opts);
-  }
-
-  /**
-   * Builds a message-context-menu interaction ("Apps → <name>") on a message another user wrote.
-   *
-   * @param opts - command name, the target message's content and attachments, plus {@link InteractionPlace}.
-   * @returns a payload whose `data.resolved.messages[data.target_id]` holds the target message.
-   */
-  messageContextMenu(opts: Parameters<PayloadBuilder["messageContextMenu"]>[0]) {
-    return this.payloads.messageContextMenu(opts);
-  }
-
-  /**
-   * Builds a modal-submit interaction with one text input per field.
-   *
-   * discord.js 14.28 parses both component shapes (`ModalSubmitFields` reads `component` of a Label and
-   * `components` of an action row); the default is the current Label (type 18) shape.
-   *
-   * @param opts - the modal's custom id, field custom id → value, the component shape, plus {@link InteractionPlace}.
-   * @returns a payload whose fields read back with `interaction.fields.getTextInputValue(customId)`.
-   */
-  modalSubmit(opts: Parameters<PayloadBuilder["modalSubmit"]>[0]) {
-    return this.payloads.modalSubmit(opts);
-  }
-
-  /**
-   * Builds a button press (MESSAGE_COMPONENT) on a message, usually one the bot sent ({@link messageOf}). It may be
-   * answered with a message (4), a defer (5), a deferred update (6), an update of that message (7) or a modal (9).
-   *
-   * @param opts - the button's custom id and the message it is on, plus {@link InteractionPlace}.
-   * @returns a payload that discord.js turns into a `ButtonInteraction`.
-   */
-  button(opts: { customId: string; message: APIMessage } & InteractionPlace) {
-    return this.payloads.button(opts);
   }
 }
