@@ -31,9 +31,7 @@
  * https://discord.com/developers/docs/interactions/receiving-and-responding
  */
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import type { Duplex } from "node:stream";
+import type { Server } from "node:http";
 import {
   type APIApplicationCommand,
   type APIAttachment,
@@ -42,7 +40,7 @@ import {
   type APIUser,
   GatewayDispatchEvents,
 } from "discord-api-types/v10";
-import { WebSocketServer } from "ws";
+import type { WebSocketServer } from "ws";
 import { FakeDiscordBuilders } from "./fake-discord/builders.js";
 import { Cdn, type CdnFile } from "./fake-discord/cdn.js";
 import { type FaultOptions, Faults } from "./fake-discord/faults.js";
@@ -50,9 +48,11 @@ import { type DropClose, Gateway } from "./fake-discord/gateway.js";
 import { InteractionRoutes } from "./fake-discord/interactions.js";
 import { PayloadBuilder } from "./fake-discord/payloads.js";
 import { RestApi } from "./fake-discord/rest.js";
+import { listenOnLoopback, serve } from "./fake-discord/server.js";
 import type {
   FailMatch,
   FakeDiscordOptions,
+  FakeStats,
   InteractionReply,
   InteractionState,
   RecordedRequest,
@@ -66,27 +66,13 @@ export { DEFAULT_APP_PERMISSIONS, shardOfGuild } from "./fake-discord/payloads.j
 export type {
   FailMatch,
   FakeDiscordOptions,
+  FakeStats,
   InteractionPlace,
   InteractionReply,
   RecordedFile,
   RecordedRequest,
 } from "./fake-discord/types.js";
 export { hasFinalMessage } from "./fake-discord/waits.js";
-
-/** Totals over every dispatched interaction, for the load test's verdicts. */
-export interface FakeStats {
-  dispatched: number;
-  /** Interactions with an accepted callback. */
-  acknowledged: number;
-  /** Callbacks refused as late (10062), summed over interactions. */
-  lateCallbacks: number;
-  /** Callbacks refused because one was already accepted (40060), summed over interactions. */
-  duplicateCallbacks: number;
-  /** Requests that got an injected fault. */
-  injectedFaults: number;
-  /** Gateway events replayed on RESUME. */
-  replayedEvents: number;
-}
 
 /**
  * A fake Discord (REST + gateway + CDN) on 127.0.0.1 with a random port, driving the real discord.js client offline.
@@ -178,33 +164,9 @@ export class FakeDiscord extends FakeDiscordBuilders {
    * @returns the running fake; call {@link FakeDiscord.close} when done.
    */
   static async start(options: FakeDiscordOptions = {}): Promise<FakeDiscord> {
-    const server = createServer();
-    const wss = new WebSocketServer({ noServer: true });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", () => {
-        server.off("error", reject);
-        resolve();
-      });
-    });
-    const port = (server.address() as AddressInfo).port;
+    const { server, wss, port } = await listenOnLoopback();
     const fake = new FakeDiscord(server, wss, port, options);
-    server.on("request", (req, res) => {
-      fake.rest.handle(req, res).catch((error: unknown) => {
-        // A bug in the fake itself: answer 500 so the client sees it rather than hanging.
-        if (!res.headersSent) {
-          res.writeHead(500, { "content-type": "application/json" });
-          res.end(JSON.stringify({ message: `fake-discord bug: ${String(error)}`, code: 0 }));
-        }
-      });
-    });
-    server.on("upgrade", (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (new URL(req.url ?? "/", "http://127.0.0.1").pathname !== "/gateway") {
-        socket.destroy();
-        return;
-      }
-      wss.handleUpgrade(req, socket, head, (ws) => fake.gateway.accept(ws));
-    });
+    serve(server, wss, fake.rest, fake.gateway);
     return fake;
   }
 
@@ -332,21 +294,11 @@ export class FakeDiscord extends FakeDiscordBuilders {
 
   /** Totals over every interaction so far. */
   stats(): FakeStats {
-    const totals: FakeStats = {
-      dispatched: 0,
-      acknowledged: 0,
-      lateCallbacks: 0,
-      duplicateCallbacks: 0,
+    return {
+      ...this.interactions.totals(),
       injectedFaults: this.faults.injectedCount,
       replayedEvents: this.gateway.replayed,
     };
-    for (const state of this.interactions.byId.values()) {
-      totals.dispatched++;
-      if (state.callbackType !== undefined) totals.acknowledged++;
-      totals.lateCallbacks += state.lateCallbacks;
-      totals.duplicateCallbacks += state.duplicateCallbacks;
-    }
-    return totals;
   }
 
   /**

@@ -16,7 +16,7 @@ import {
 import type { Cdn } from "./cdn.js";
 import { type BodyProblem, checkMessageBody, checkModal, invalidFormBody } from "./checks.js";
 import { DEFAULT_ATTACHMENT_SIZE_LIMIT, type PayloadBuilder } from "./payloads.js";
-import type { InteractionReply, InteractionState, RecordedRequest } from "./types.js";
+import type { FakeStats, InteractionReply, InteractionState, RecordedRequest } from "./types.js";
 
 /** What a route handler answers: a status and a JSON body (undefined = no body). */
 export interface RouteResult {
@@ -58,6 +58,18 @@ export class InteractionRoutes {
   track(state: InteractionState): void {
     this.byId.set(state.id, state);
     this.byToken.set(state.token, state);
+  }
+
+  /** Totals over every tracked interaction: the part of `FakeDiscord.stats` that interactions make. */
+  totals(): Pick<FakeStats, "dispatched" | "acknowledged" | "lateCallbacks" | "duplicateCallbacks"> {
+    const totals = { dispatched: 0, acknowledged: 0, lateCallbacks: 0, duplicateCallbacks: 0 };
+    for (const state of this.byId.values()) {
+      totals.dispatched++;
+      if (state.callbackType !== undefined) totals.acknowledged++;
+      totals.lateCallbacks += state.lateCallbacks;
+      totals.duplicateCallbacks += state.duplicateCallbacks;
+    }
+    return totals;
   }
 
   /** `POST /interactions/{id}/{token}/callback`. */

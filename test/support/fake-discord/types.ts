@@ -34,6 +34,21 @@ export interface FakeDiscordOptions {
   retainBodies?: boolean;
 }
 
+/** Totals over every dispatched interaction, for the load test's verdicts. */
+export interface FakeStats {
+  dispatched: number;
+  /** Interactions with an accepted callback. */
+  acknowledged: number;
+  /** Callbacks refused as late (10062), summed over interactions. */
+  lateCallbacks: number;
+  /** Callbacks refused because one was already accepted (40060), summed over interactions. */
+  duplicateCallbacks: number;
+  /** Requests that got an injected fault. */
+  injectedFaults: number;
+  /** Gateway events replayed on RESUME. */
+  replayedEvents: number;
+}
+
 /** Where a built interaction comes from, in whose language, and what the bot may do there. */
 export interface InteractionPlace {
   /** true: a DM (`user` and a DM channel instead of `guild_id` and `member`). */
