@@ -1,5 +1,7 @@
+import { AttachmentBuilder, type ChatInputCommandInteraction } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeDiscord } from "../fake-discord.js";
+import { connectEachTest, nextInteraction, PNG_BYTES, TEST_TIMEOUT_MS } from "./client.js";
 
 let fake: FakeDiscord | undefined;
 
@@ -7,6 +9,9 @@ afterEach(async () => {
   await fake?.close();
   fake = undefined;
 });
+
+/** Starts a fake and a real discord.js client logged in to it (closed after each test). */
+const connect = connectEachTest();
 
 const PHOTO = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 0xff, 0xd9]);
 
@@ -94,4 +99,27 @@ describe("Cdn", () => {
     fake.cdn.setBehaviour(html.id, { status: 403 });
     expect((await fetch(html.url)).status).toBe(403);
   });
+
+  it(
+    "serves the files of an edited reply at the attachment URLs it returns",
+    async () => {
+      const { fake, client } = await connect();
+      const received = nextInteraction(client);
+      const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+      const interaction = (await received) as ChatInputCommandInteraction;
+      await interaction.deferReply();
+      const message = await interaction.editReply({
+        content: "drawn",
+        files: [new AttachmentBuilder(PNG_BYTES, { name: "board.png" }).setSpoiler(true)],
+      });
+      const attachment = message.attachments.first();
+      expect(attachment?.name).toBe("SPOILER_board.png");
+      const served = Buffer.from(await (await fetch(attachment?.url ?? "")).arrayBuffer());
+      expect(served.equals(PNG_BYTES)).toBe(true);
+      const replies = fake.repliesFor(id);
+      expect(replies[1]?.kind).toBe("edit-original");
+      expect(replies[1]?.files[0]?.name).toBe("SPOILER_board.png");
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -1,6 +1,18 @@
-/** Test helper: a real discord.js client logged in to a fresh fake Discord, and a way to await its interactions. */
+/**
+ * Test helpers: a real discord.js client logged in to a fresh fake Discord (closed after each test on demand), ways
+ * to await its interactions, and what the fake's own tests share.
+ */
 import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
+import { afterEach } from "vitest";
 import { FakeDiscord, type FakeDiscordOptions } from "../fake-discord.js";
+
+/** Per-test limit for tests of the fake: each finishes in well under a second or two unless the fake hangs. */
+export const TEST_TIMEOUT_MS = 10_000;
+
+/** A minimal valid PNG signature plus marker bytes, enough to check bytes survive multipart intact. */
+export const PNG_BYTES = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x7f, 0x80,
+]);
 
 /** Starts a fake (1 s heartbeats unless told otherwise) and a real discord.js client ready on it. */
 export async function connectClient(
@@ -17,6 +29,28 @@ export async function connectClient(
   await client.login(fake.token);
   await ready;
   return { fake, client };
+}
+
+/**
+ * For a test file: a `connect` like {@link connectClient} whose clients are destroyed and whose fakes are closed
+ * after each test. It registers that `afterEach`, so call it once at the top level of the file.
+ */
+export function connectEachTest(): (
+  options?: FakeDiscordOptions,
+) => Promise<{ fake: FakeDiscord; client: Client }> {
+  // What ends this test's connections, in order: each client is destroyed before its fake is closed.
+  const ends: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const end of ends.splice(0)) await end();
+  });
+  return async (options = {}) => {
+    const connected = await connectClient(options);
+    ends.push(
+      () => connected.client.destroy(),
+      () => connected.fake.close(),
+    );
+    return connected;
+  };
 }
 
 /** Collects every interaction the client emits, in order. */

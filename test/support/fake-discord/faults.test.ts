@@ -1,7 +1,7 @@
-import type { ChatInputCommandInteraction, Client } from "discord.js";
+import { AttachmentBuilder, type ChatInputCommandInteraction, type Client } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeDiscord } from "../fake-discord.js";
-import { connectClient, nextInteraction } from "./client.js";
+import { connectClient, connectEachTest, nextInteraction, PNG_BYTES, TEST_TIMEOUT_MS } from "./client.js";
 
 let fake: FakeDiscord | undefined;
 let client: Client | undefined;
@@ -12,6 +12,9 @@ afterEach(async () => {
   client = undefined;
   fake = undefined;
 });
+
+/** Starts a fake and a real discord.js client logged in to it (closed after each test). */
+const connect = connectEachTest();
 
 describe("Fault injection", () => {
   it("answers a 429 with retry_after in body and header, which discord.js waits out and retries", async () => {
@@ -54,4 +57,26 @@ describe("Fault injection", () => {
     await fake.waitForReplies(id);
     expect(fake.requests.filter((r) => r.injected)).toHaveLength(before);
   });
+
+  it(
+    "fails the next matching request as told, and the bot sees the Discord error",
+    async () => {
+      const { fake, client } = await connect();
+      fake.failNext({ pathIncludes: "/callback", withFiles: true }, 403, {
+        message: "Missing Permissions",
+        code: 50013,
+      });
+      const received = nextInteraction(client);
+      const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+      const interaction = (await received) as ChatInputCommandInteraction;
+      await expect(
+        interaction.reply({ files: [new AttachmentBuilder(PNG_BYTES, { name: "x.png" })] }),
+      ).rejects.toMatchObject({ status: 403, code: 50013 });
+      expect(fake.repliesFor(id)).toEqual([]);
+      await interaction.reply({ content: "text instead" });
+      const [reply] = await fake.waitForReplies(id);
+      expect(reply?.data.content).toBe("text instead");
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -1,7 +1,14 @@
 import type { ChatInputCommandInteraction, Client } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeDiscord } from "../fake-discord.js";
-import { collectInteractions, connectClient, eventually } from "./client.js";
+import {
+  collectInteractions,
+  connectClient,
+  connectEachTest,
+  eventually,
+  nextInteraction,
+  TEST_TIMEOUT_MS,
+} from "./client.js";
 
 let fake: FakeDiscord | undefined;
 let client: Client | undefined;
@@ -12,6 +19,9 @@ afterEach(async () => {
   client = undefined;
   fake = undefined;
 });
+
+/** Starts a fake and a real discord.js client logged in to it (closed after each test). */
+const connect = connectEachTest();
 
 describe("Gateway drops", () => {
   for (const close of ["abnormal", 4000] as const) {
@@ -58,4 +68,39 @@ describe("Shards", () => {
     // Two guilds on each shard, as (guild_id >> 22) % 2 spreads the consecutive ids.
     expect([...shardOf.values()].sort()).toEqual([0, 0, 1, 1]);
   });
+});
+
+describe("Gateway heartbeats", () => {
+  it(
+    "keeps the client alive on one connection across several heartbeat intervals",
+    async () => {
+      const { fake, client } = await connect({ heartbeatIntervalMs: 400 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(fake.heartbeatCount).toBeGreaterThanOrEqual(2);
+      expect(fake.identifies).toHaveLength(1);
+      expect(fake.gatewayConnections).toBe(1);
+      expect(fake.gatewayResumes).toBe(0);
+      const received = nextInteraction(client);
+      const { id } = fake.dispatchInteraction(fake.chatInput({ name: "solve" }));
+      const interaction = (await received) as ChatInputCommandInteraction;
+      await interaction.reply({ content: "still here" });
+      await fake.waitForReplies(id);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "lets a client whose heartbeats go unanswered reconnect and RESUME its session",
+    async () => {
+      const { fake } = await connect({ heartbeatIntervalMs: 200, answerHeartbeats: false });
+      const deadline = Date.now() + 4000;
+      while (fake.gatewayResumes === 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(fake.gatewayConnections).toBeGreaterThanOrEqual(2);
+      expect(fake.gatewayResumes).toBeGreaterThanOrEqual(1);
+      expect(fake.identifies).toHaveLength(1);
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
