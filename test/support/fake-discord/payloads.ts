@@ -1,7 +1,7 @@
 /**
  * Builders for the payloads the fake Discord sends and stores: interactions (slash command, message menu, modal
- * submit, button), messages, guilds and channels, and the snowflake ids they carry. Everything here is plain data
- * shaped as discord-api-types describes it; nothing here touches a socket.
+ * submit, button), messages, guilds and channels (./guilds.ts), and the snowflake ids they carry. Everything here
+ * is plain data shaped as discord-api-types describes it; nothing here touches a socket.
  */
 import { randomBytes } from "node:crypto";
 import {
@@ -9,7 +9,6 @@ import {
   type APIApplicationCommandInteractionDataOption,
   type APIAttachment,
   type APIChatInputApplicationCommandInteraction,
-  type APIGuildMember,
   type APIInteractionGuildMember,
   type APIMessage,
   type APIMessageApplicationCommandInteraction,
@@ -26,32 +25,15 @@ import {
   InteractionType,
   Locale,
   MessageType,
-  PermissionFlagsBits,
   type UserFlags,
 } from "discord-api-types/v10";
+import * as guilds from "./guilds.js";
 import type { InteractionPlace } from "./types.js";
+
+export { DEFAULT_APP_PERMISSIONS } from "./guilds.js";
 
 /** Discord's epoch (2015-01-01) — snowflakes count milliseconds from it. */
 const DISCORD_EPOCH = 1_420_070_400_000n;
-
-/**
- * The default `app_permissions` of built interactions, as a bitfield string: view, send, embed, attach, read
- * history, external emojis, reactions, use application commands. Remove a bit to test a fallback, e.g.
- * `(BigInt(DEFAULT_APP_PERMISSIONS) & ~PermissionFlagsBits.AttachFiles).toString()`.
- */
-export const DEFAULT_APP_PERMISSIONS = (
-  PermissionFlagsBits.ViewChannel |
-  PermissionFlagsBits.SendMessages |
-  PermissionFlagsBits.EmbedLinks |
-  PermissionFlagsBits.AttachFiles |
-  PermissionFlagsBits.ReadMessageHistory |
-  PermissionFlagsBits.UseExternalEmojis |
-  PermissionFlagsBits.AddReactions |
-  PermissionFlagsBits.UseApplicationCommands
-).toString();
-
-/** What a member of a fake guild may do (the invoking user is a plain member). */
-const DEFAULT_MEMBER_PERMISSIONS = DEFAULT_APP_PERMISSIONS;
 
 /** Discord's default per-file upload limit (10 MiB), sent as each interaction's `attachment_size_limit`. */
 export const DEFAULT_ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024;
@@ -270,7 +252,7 @@ export class PayloadBuilder {
       // Real interaction tokens are long opaque strings; a random base64url one keeps URL-encoding honest.
       token: `aW50ZXJhY3Rpb246${randomBytes(48).toString("base64url")}`,
       version: 1 as const,
-      app_permissions: place.appPermissions ?? DEFAULT_APP_PERMISSIONS,
+      app_permissions: place.appPermissions ?? guilds.DEFAULT_APP_PERMISSIONS,
       locale: (place.locale ?? Locale.EnglishUS) as Locale,
       entitlements: [],
       attachment_size_limit: DEFAULT_ATTACHMENT_SIZE_LIMIT,
@@ -306,7 +288,7 @@ export class PayloadBuilder {
       flags: 0 as GuildMemberFlags,
       pending: false,
       communication_disabled_until: null,
-      permissions: DEFAULT_MEMBER_PERMISSIONS,
+      permissions: guilds.DEFAULT_MEMBER_PERMISSIONS,
     };
     return {
       ...common,
@@ -324,95 +306,15 @@ export class PayloadBuilder {
 
   /** The text channel of a guild, as GUILD_CREATE and interactions carry it. */
   channelPayload(guildId: string) {
-    return {
-      id: this.channelOf(guildId),
-      type: ChannelType.GuildText as const,
-      guild_id: guildId,
-      name: "sudoku",
-      position: 0,
-      permission_overwrites: [],
-      nsfw: false,
-      topic: null,
-      last_message_id: null,
-      rate_limit_per_user: 0,
-      parent_id: null,
-      flags: 0,
-    };
+    return guilds.channelPayload(guildId, this.channelOf(guildId));
   }
 
   /** A full GUILD_CREATE payload for one of the bot's guilds. */
   guildPayload(guildId: string) {
-    const everyoneRole = {
-      id: guildId,
-      name: "@everyone",
-      color: 0,
-      colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
-      hoist: false,
-      icon: null,
-      unicode_emoji: null,
-      position: 0,
-      permissions: DEFAULT_MEMBER_PERMISSIONS,
-      managed: false,
-      mentionable: false,
-      flags: 0,
-    };
-    const botMember: APIGuildMember = {
-      user: this.botUser,
-      nick: null,
-      avatar: null,
-      banner: null,
-      roles: [],
-      joined_at: new Date(Date.now() - 3_600_000).toISOString(),
-      premium_since: null,
-      deaf: false,
-      mute: false,
-      flags: 0 as GuildMemberFlags,
-      pending: false,
-      communication_disabled_until: null,
-    };
-    return {
-      id: guildId,
-      name: "Fake Puzzle Club",
-      icon: null,
-      splash: null,
-      discovery_splash: null,
-      owner_id: this.invokingUser.id,
-      afk_channel_id: null,
-      afk_timeout: 300,
-      verification_level: 0,
-      default_message_notifications: 0,
-      explicit_content_filter: 0,
-      roles: [everyoneRole],
-      emojis: [],
-      features: [],
-      mfa_level: 0,
-      application_id: null,
-      system_channel_id: this.channelOf(guildId),
-      system_channel_flags: 0,
-      rules_channel_id: null,
-      vanity_url_code: null,
-      description: null,
-      banner: null,
-      premium_tier: 0,
-      premium_subscription_count: 0,
-      preferred_locale: Locale.EnglishUS,
-      public_updates_channel_id: null,
-      nsfw_level: 0,
-      premium_progress_bar_enabled: false,
-      safety_alerts_channel_id: null,
-      stickers: [],
-      joined_at: botMember.joined_at,
-      large: false,
-      unavailable: false,
-      member_count: 2,
-      voice_states: [],
-      members: [botMember],
-      channels: [this.channelPayload(guildId)],
-      threads: [],
-      presences: [],
-      stage_instances: [],
-      guild_scheduled_events: [],
-      soundboard_sounds: [],
-    };
+    return guilds.guildPayload(guildId, {
+      channelId: this.channelOf(guildId),
+      botUser: this.botUser,
+      ownerId: this.invokingUser.id,
+    });
   }
 }
