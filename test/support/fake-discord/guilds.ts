@@ -31,6 +31,24 @@ export const DEFAULT_APP_PERMISSIONS = (
 /** What a member of a fake guild may do (the invoking user is a plain member). */
 export const DEFAULT_MEMBER_PERMISSIONS = DEFAULT_APP_PERMISSIONS;
 
+/** A guild member as Discord sends one: `user`, joined `joinedMsAgo` ago, with no roles, nickname or timeout. */
+export function memberPayload(user: APIUser, joinedMsAgo: number): APIGuildMember {
+  return {
+    user,
+    nick: null,
+    avatar: null,
+    banner: null,
+    roles: [],
+    joined_at: new Date(Date.now() - joinedMsAgo).toISOString(),
+    premium_since: null,
+    deaf: false,
+    mute: false,
+    flags: 0 as GuildMemberFlags,
+    pending: false,
+    communication_disabled_until: null,
+  };
+}
+
 /** The text channel (`channelId`) of a guild, as GUILD_CREATE and interactions carry it. */
 export function channelPayload(guildId: string, channelId: string) {
   return {
@@ -71,20 +89,7 @@ export function guildPayload(
     mentionable: false,
     flags: 0,
   };
-  const botMember: APIGuildMember = {
-    user: guild.botUser,
-    nick: null,
-    avatar: null,
-    banner: null,
-    roles: [],
-    joined_at: new Date(Date.now() - 3_600_000).toISOString(),
-    premium_since: null,
-    deaf: false,
-    mute: false,
-    flags: 0 as GuildMemberFlags,
-    pending: false,
-    communication_disabled_until: null,
-  };
+  const botMember = memberPayload(guild.botUser, 3_600_000);
   return {
     id: guildId,
     name: "Fake Puzzle Club",

@@ -20,7 +20,6 @@ import {
   ApplicationCommandType,
   ChannelType,
   ComponentType,
-  type GuildMemberFlags,
   InteractionContextType,
   InteractionType,
   Locale,
@@ -276,18 +275,7 @@ export class PayloadBuilder {
     }
     const guildId = place.guildId ?? (this.guildIds[0] as string);
     const member: APIInteractionGuildMember = {
-      user: this.invokingUser,
-      nick: null,
-      avatar: null,
-      banner: null,
-      roles: [],
-      joined_at: new Date(Date.now() - 86_400_000).toISOString(),
-      premium_since: null,
-      deaf: false,
-      mute: false,
-      flags: 0 as GuildMemberFlags,
-      pending: false,
-      communication_disabled_until: null,
+      ...guilds.memberPayload(this.invokingUser, 86_400_000),
       permissions: guilds.DEFAULT_MEMBER_PERMISSIONS,
     };
     return {
