@@ -6,38 +6,36 @@
  * 2. the timed pass: puzzles in chunks — encode the chunk (untimed), time each `run` alone with
  *    `process.hrtime.bigint()`, then decode and judge the chunk with the independent validator (untimed) and
  *    report it, so a process killed mid-set still leaves its finished chunks behind;
- * 3. re-time the slowest puzzles (up to three more runs each, the minimum kept) until the max is a re-timed
- *    figure, so that a GC pause or a preemption is not reported as the worst case; re-timed figures replace the
- *    first ones in median/p99/max (throughput keeps the first pass);
- * 4. heap after a forced gc before and after the pass, and an allocation probe: the heap's growth over many
- *    solves with no gc in between, per puzzle and per guess.
+ * 3. re-time the slowest puzzles (./retime.ts: up to three more runs each, the minimum kept) until the max is a
+ *    re-timed figure, so that a GC pause or a preemption is not reported as the worst case; re-timed figures
+ *    replace the first ones in median/p99/max (throughput keeps the first pass);
+ * 4. heap after a forced gc before and after the pass, and an allocation probe (./probe.ts): the heap's growth
+ *    over many solves with no gc in between, per puzzle and per guess.
  */
 import { PerformanceObserver, performance } from "node:perf_hooks";
 import type { Board } from "../core/board.js";
 import type { SolverMode } from "./adapters/types.js";
 import { checkAnswer, type OutcomeKind } from "./check.js";
+import { flushObserver, type ProbeFigures, type ProbeSettings, runProbe } from "./probe.js";
+import { type Retimed, type RetimeSettings, retimeSlowest } from "./retime.js";
 import type { SetPromise } from "./sets.js";
-import { indicesOfLargest, median, summarizeTimes, type TimeSummary } from "./stats.js";
+import { median, summarizeTimes, type TimeSummary } from "./stats.js";
 
-/** Knobs for one mode's measurement. Times in milliseconds. */
-export interface MeasureSettings {
+export type { ProbeFigures } from "./probe.js";
+export type { Retimed } from "./retime.js";
+
+/** Knobs for one mode's measurement (with those of re-timing and of the probe). Times in milliseconds. */
+export interface MeasureSettings extends RetimeSettings, ProbeSettings {
   /** Stop starting puzzles once this much solving time has been spent (and pass it as the deadline). */
   readonly capMs: number;
   /** Warm-up time on the set's own puzzles. */
   readonly warmMs: number;
-  /** At most this many of the slowest puzzles are re-timed (fewer when the max settles sooner). */
-  readonly retimeCount: number;
-  /** Total time for re-runs; a puzzle is re-run only while its best time so far fits in what is left. */
-  readonly retimeBudgetMs: number;
   /** Puzzles encoded, timed and judged together. */
   readonly chunkSize: number;
   /** Sets with fewer puzzles than this time each puzzle {@link TINY_SET_RUNS} times and keep the median. */
   readonly tinySetBelow: number;
   /** Run the allocation probe (skipped for slow solvers). */
   readonly probe: boolean;
-  /** Upper bounds on the probe: solves, and estimated time. */
-  readonly probeRuns: number;
-  readonly probeMs: number;
 }
 
 /** The tallies of judged answers. `finished` counts answers with a verdict (everything but timeouts). */
@@ -63,33 +61,10 @@ export interface ChunkReport {
   readonly examples: string[];
 }
 
-/** One re-timed puzzle. */
-export interface Retimed {
-  readonly line: number;
-  readonly firstUs: number;
-  /** Re-runs made: 3, or fewer when the re-time budget ran out. */
-  readonly runs: number;
-  /** The smallest of the first time and the re-runs, µs. */
-  readonly minUs: number;
-}
-
 /** Heap figures: `process.memoryUsage().heapUsed` after a forced gc, before and after the timed pass. */
 export interface HeapFigures {
   readonly beforeBytes: number;
   readonly afterBytes: number;
-}
-
-/** The allocation probe: heap growth over `runs` solves with no forced gc in between. */
-export interface ProbeFigures {
-  readonly runs: number;
-  readonly distinctPuzzles: number;
-  readonly grownBytes: number;
-  /** Garbage collections that ran during the probe (then `grownBytes` undercounts what was allocated). */
-  readonly gcs: number;
-  readonly bytesPerPuzzle: number;
-  /** Null when the solver reports no guesses or made none. */
-  readonly bytesPerGuess: number | null;
-  readonly guessesPerPuzzle: number | null;
 }
 
 /** What a mode's measurement ends with, beyond the chunks. */
@@ -314,114 +289,4 @@ function tally(tallies: Tallies, kind: OutcomeKind): void {
   else if (kind === "count-mismatch") tallies.countMismatch++;
   else if (kind === "gave-up") tallies.gaveUp++;
   else tallies.timedOut++;
-}
-
-// Re-runs the slowest puzzles, slowest first, writing each one's best time into `times`, until the next
-// first-pass time is no longer above the max so far (the max is then a re-timed figure), the budget runs out
-// or `retimeCount` puzzles were re-timed. Under load many puzzles catch a pause, so this may be hundreds.
-function retimeSlowest(
-  mode: SolverMode,
-  puzzles: readonly Board[],
-  lines: readonly number[],
-  times: Float64Array,
-  settings: MeasureSettings,
-): { retimed: Retimed[]; maxRetimed: boolean } {
-  // NaN (no verdict) must never be picked: rank it below every real time.
-  const ranked = Float64Array.from(times, (t) => (Number.isNaN(t) ? -1 : t));
-  const order = indicesOfLargest(ranked, settings.retimeCount + 1).filter((i) => (ranked[i] as number) >= 0);
-  const retimed: Retimed[] = [];
-  let budgetUs = settings.retimeBudgetMs * 1000;
-  let maxSoFar = Number.NEGATIVE_INFINITY;
-  let k = 0;
-  for (; k < order.length && k < settings.retimeCount; k++) {
-    const index = order[k] as number;
-    const firstUs = ranked[index] as number;
-    if (firstUs <= maxSoFar) break;
-    const input = mode.encode(puzzles[index] as Board);
-    let minUs = firstUs;
-    let runs = 0;
-    // Each re-run must fit in what is left, judged by the best time so far: a first time inflated by a pause
-    // is re-run once, and the real (shorter) time then lets the other two through.
-    while (runs < 3 && minUs <= budgetUs) {
-      // Twice the best time (plus slack) as the deadline: a re-run far slower than that is not wanted.
-      const deadline = performance.now() + (2 * minUs) / 1000 + 50;
-      const t0 = process.hrtime.bigint();
-      const output = mode.run(input, deadline);
-      const t1 = process.hrtime.bigint();
-      const us = Number(t1 - t0) / 1000;
-      budgetUs -= us;
-      runs++;
-      if (mode.decode(output).verdict !== "timeout") minUs = Math.min(minUs, us);
-    }
-    if (runs === 0) break;
-    retimed.push({ line: lines[index] as number, firstUs, runs, minUs });
-    times[index] = minUs;
-    maxSoFar = Math.max(maxSoFar, minUs);
-  }
-  const next = order[k];
-  const maxRetimed = next === undefined || (ranked[next] as number) <= maxSoFar;
-  return { retimed, maxRetimed };
-}
-
-async function runProbe(
-  mode: SolverMode,
-  puzzles: readonly Board[],
-  times: Float64Array,
-  guesses: Float64Array,
-  settings: MeasureSettings,
-  gc: () => void,
-  gcTimes: number[],
-): Promise<ProbeFigures | null> {
-  // Only puzzles that got a verdict in the pass, cycled when the set is small.
-  const usable: number[] = [];
-  let usableUs = 0;
-  for (let i = 0; i < puzzles.length; i++) {
-    if (!Number.isNaN(times[i] as number)) {
-      usable.push(i);
-      usableUs += times[i] as number;
-    }
-  }
-  if (usable.length === 0) return null;
-  const meanMs = usableUs / usable.length / 1000;
-  const runs = Math.max(
-    1,
-    Math.min(settings.probeRuns, Math.floor(settings.probeMs / Math.max(meanMs, 1e-6))),
-  );
-  const distinct = Math.min(runs, usable.length);
-  const inputs = usable.slice(0, distinct).map((i) => mode.encode(puzzles[i] as Board));
-  let guessTotal = 0;
-  let guessesKnown = true;
-  for (let r = 0; r < runs; r++) {
-    const g = guesses[usable[r % distinct] as number] as number;
-    if (Number.isNaN(g)) guessesKnown = false;
-    else guessTotal += g;
-  }
-
-  gc();
-  await flushObserver();
-  const start = performance.now();
-  const before = process.memoryUsage().heapUsed;
-  let last: unknown;
-  for (let r = 0; r < runs; r++) last = mode.run(inputs[r % distinct], Number.POSITIVE_INFINITY);
-  const grownBytes = process.memoryUsage().heapUsed - before;
-  const end = performance.now();
-  // Keep the last result alive until after the heap was read, so the loop cannot be optimised away.
-  if (last === Symbol.for("never")) throw new Error("unreachable");
-  await flushObserver();
-  const gcs = gcTimes.filter((t) => t >= start && t <= end).length;
-  return {
-    runs,
-    distinctPuzzles: distinct,
-    grownBytes,
-    gcs,
-    bytesPerPuzzle: grownBytes / runs,
-    bytesPerGuess: guessesKnown && guessTotal > 0 ? grownBytes / guessTotal : null,
-    guessesPerPuzzle: guessesKnown ? guessTotal / runs : null,
-  };
-}
-
-// GC entries reach a PerformanceObserver asynchronously; two turns of the event loop deliver them.
-async function flushObserver(): Promise<void> {
-  await new Promise((resolve) => setImmediate(resolve));
-  await new Promise((resolve) => setTimeout(resolve, 1));
 }
