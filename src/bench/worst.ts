@@ -19,23 +19,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Board } from "../core/board.js";
 import { type SolveOptions, type SolveResult, solve } from "../core/solver.js";
-import { optionsOrExit, parseOptionTable } from "./args.js";
+import { optionsOrExit } from "./args.js";
 import { climb, givensOf, Random } from "./climb.js";
 import { findRepoRoot } from "./sets.js";
 import { median } from "./stats.js";
+import { parseWorstArgs, WORST_USAGE } from "./worst-args.js";
 
 /** A solver with our `solve` signature (ours, or an older build given by `--baseline`). */
 type SolveFn = (board: Board, options: SolveOptions) => SolveResult;
-
-const USAGE = `usage: npm run bench:worst -- [options]
-  --seconds S      how long the climb runs (default 180)
-  --seed N         seed of the climb (default 1)
-  --by KIND        what the climb maximises: guesses (default; repeatable) or time (noisy)
-  --min-givens N   fewest givens (default 8);  --max-givens N  most givens (default 16)
-  --file PATH      the regression boards (default test/fixtures/worst-boards.txt)
-  --no-update      leave the regression file as it is
-  --baseline PATH  also time the regression boards with this built solver module, side by side
-  --help, -h       this text`;
 
 /** Regression board targets from the issue. */
 const REGRESSION_TARGET_US = 1000;
@@ -131,38 +122,8 @@ function readRegression(file: string): { header: string[]; boards: { line: strin
   return { header, boards };
 }
 
-function parseOptions(argv: readonly string[]) {
-  const parsed = parseOptionTable(argv, {
-    seconds: { type: "string", default: "180" },
-    seed: { type: "string", default: "1" },
-    by: { type: "string", default: "guesses" },
-    "min-givens": { type: "string", default: "8" },
-    "max-givens": { type: "string", default: "16" },
-    file: { type: "string" },
-    "no-update": { type: "boolean", default: false },
-    baseline: { type: "string" },
-  });
-  if (parsed.kind !== "options") return parsed;
-  const values = parsed.options;
-  const seconds = Number(values.seconds);
-  const seed = Number(values.seed);
-  const minGivens = Number(values["min-givens"]);
-  const maxGivens = Number(values["max-givens"]);
-  const wrong = (problem: string) => ({ kind: "wrong", problem }) as const;
-  if (!(seconds >= 0)) return wrong(`--seconds wants a number >= 0, got ${values.seconds}`);
-  if (!Number.isInteger(seed)) return wrong(`--seed wants a whole number, got ${values.seed}`);
-  if (values.by !== "guesses" && values.by !== "time")
-    return wrong(`--by is guesses or time, got ${values.by}`);
-  if (
-    !(Number.isInteger(minGivens) && Number.isInteger(maxGivens) && minGivens >= 1 && maxGivens >= minGivens)
-  )
-    return wrong("--min-givens and --max-givens want whole numbers, min <= max");
-  const options = { ...values, seconds, seed, by: values.by, minGivens, maxGivens };
-  return { kind: "options", options } as const;
-}
-
 async function main(): Promise<number> {
-  const options = optionsOrExit(parseOptions(process.argv.slice(2)), USAGE);
+  const options = optionsOrExit(parseWorstArgs(process.argv.slice(2)), WORST_USAGE);
   const repoRoot = findRepoRoot(process.cwd());
   const file = path.resolve(options.file ?? path.join(repoRoot, "test/fixtures/worst-boards.txt"));
   const regression = readRegression(file);
