@@ -11,18 +11,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Board } from "../core/board.js";
 import { type SolveOptions, type SolveResult, solve } from "../core/solver.js";
-import { optionsOrExit, parseOptionTable } from "./args.js";
+import { optionsOrExit } from "./args.js";
+import { COMPARE_USAGE, parseCompareArgs } from "./compare-args.js";
 import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
 import { median } from "./stats.js";
 
 type SolveFn = (board: Board, options: SolveOptions) => SolveResult;
-
-const USAGE = `usage: npm run bench:compare -- --baseline PATH [options]
-  --baseline PATH  a built solver module exporting solve (e.g. another checkout's dist/src/core/solver.js)
-  --sets a,b       only these sets (default all: ${SET_SPECS.map((s) => s.name).join(", ")})
-  --sample N       at most N puzzles of each set, evenly spaced (default 5000)
-  --rounds R       rounds per set (default 7)
-  --help, -h       this text`;
 
 /** Puzzles per turn: the two solvers take turns this often, so a change in the machine's load hits both. */
 const CHUNK = 50;
@@ -51,26 +45,8 @@ function timeBoth(
   return took;
 }
 
-/** Reads the command line: node's values, with `--baseline` given and the counts checked. */
-function parseCompareArgs(argv: readonly string[]) {
-  const parsed = parseOptionTable(argv, {
-    baseline: { type: "string" },
-    sets: { type: "string" },
-    sample: { type: "string", default: "5000" },
-    rounds: { type: "string", default: "7" },
-  });
-  if (parsed.kind !== "options") return parsed;
-  const { baseline, sets } = parsed.options;
-  const [sample, rounds] = [Number(parsed.options.sample), Number(parsed.options.rounds)];
-  const wrong = (problem: string) => ({ kind: "wrong", problem }) as const;
-  if (baseline === undefined) return wrong("--baseline PATH is needed");
-  if (!(sample >= 1)) return wrong(`--sample wants a number >= 1, got ${parsed.options.sample}`);
-  if (!(rounds >= 1)) return wrong(`--rounds wants a number >= 1, got ${parsed.options.rounds}`);
-  return { kind: "options", options: { baseline, sets, sample, rounds } } as const;
-}
-
 async function main(): Promise<number> {
-  const values = optionsOrExit(parseCompareArgs(process.argv.slice(2)), USAGE);
+  const values = optionsOrExit(parseCompareArgs(process.argv.slice(2)), COMPARE_USAGE);
   const { sample, rounds } = values;
   const names = typeof values.sets === "string" ? values.sets.split(",") : SET_SPECS.map((s) => s.name);
   const specs = SET_SPECS.filter((s) => names.includes(s.name));
