@@ -10,16 +10,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatBoard } from "../core/board.js";
-import { loadDigitModel, shippedModel } from "../core/vision/classify.js";
+import { shippedModel } from "../core/vision/classify.js";
 import { decodePicture } from "../core/vision/decode.js";
 import { ensembleOf } from "../core/vision/ensemble.js";
 import { extractBoard } from "../core/vision/extract.js";
-import type { ModelFile } from "../core/vision/model.js";
 import { type ReadOptions, readImage } from "../core/vision/read.js";
 import { modelReader, shippedReader } from "../core/vision/shipped.js";
 import { optionsOrExit } from "./args.js";
 import { parseReadArgs, READ_USAGE } from "./read-args.js";
 import { labelledCases, type ReadCase, splitName, syntheticCases } from "./read-cases.js";
+import { loadModelFiles, missingData } from "./read-inputs.js";
 import { prepareCase } from "./read-reencode.js";
 import { sheetKeys } from "./read-split.js";
 import { differingCells, unmarkedWrongCells } from "./read-unmarked.js";
@@ -144,26 +144,34 @@ function report(outcomes: Outcome[], inkOnly: boolean): void {
   }
 }
 
-async function main(): Promise<void> {
+/** Reads and scores the sets asked for; returns what is wrong with a file it needs, before reading any. */
+async function main(): Promise<string | undefined> {
   const options = optionsOrExit(parseReadArgs(process.argv.slice(2)), READ_USAGE);
-  const models = (options.model ?? "").split(",").filter((file) => file !== "");
+  const modelFiles = (options.model ?? "").split(",").filter((file) => file !== "");
+  const models = loadModelFiles(modelFiles);
+  if (typeof models === "string") return models;
   const reader =
     models.length === 0 && options.secondLook
       ? shippedReader()
-      : modelReader(
-          models.length === 0
-            ? shippedModel()
-            : ensembleOf(
-                models.map((file) => loadDigitModel(JSON.parse(readFileSync(file, "utf8")) as ModelFile)),
-              ),
-          { secondLook: options.secondLook },
-        );
+      : modelReader(models.length === 0 ? shippedModel() : ensembleOf(models), {
+          secondLook: options.secondLook,
+        });
   const root = findRepoRoot(path.dirname(new URL(import.meta.url).pathname));
   const dataDir = defaultDataDir(root);
+  const photoDir = (folder: string): string => path.join(dataDir, "photos", folder);
+  const needed = [
+    ...(options.photos
+      ? [path.join(photoDir("newspaper"), "labels.tsv"), path.join(photoDir("handwritten"), "labels.tsv")]
+      : []),
+    ...(options.screens > 0 ? [path.join(dataDir, "kaggle_like.txt")] : []),
+  ];
+  const missing = missingData(needed);
+  if (missing !== undefined) return missing;
   const cases: ReadCase[] = [];
+  const problems: string[] = [];
   const add = (found: ReadCase[] | string): void => {
-    if (typeof found === "string") throw new Error(found);
-    cases.push(...found);
+    if (typeof found === "string") problems.push(found);
+    else cases.push(...found);
   };
   const kind = options.degrade;
   // Photos made worse when asked (read-degrade.ts), in rows of their own name. The dataset's photos are
@@ -178,10 +186,10 @@ async function main(): Promise<void> {
     add(made);
   };
   if (options.photos) {
-    const sheets = sheetKeys(readFileSync(path.join(dataDir, "photos", "newspaper", "labels.tsv"), "utf8"));
+    const sheets = sheetKeys(readFileSync(path.join(photoDir("newspaper"), "labels.tsv"), "utf8"));
     addPhotos(
       labelledCases(
-        path.join(dataDir, "photos", "newspaper"),
+        photoDir("newspaper"),
         `printed photos (${splitName(options.split)})`,
         options.split,
         sheets,
@@ -190,7 +198,7 @@ async function main(): Promise<void> {
     );
     addPhotos(
       labelledCases(
-        path.join(dataDir, "photos", "handwritten"),
+        photoDir("handwritten"),
         `pen-filled photos (${splitName(options.split)})`,
         options.split,
         sheets,
@@ -205,6 +213,7 @@ async function main(): Promise<void> {
   }
   for (const dir of options.dirs)
     addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"), false);
+  if (problems.length > 0) return problems[0];
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
   const outcomes: Outcome[] = [];
   for (const c of cases) {
@@ -215,6 +224,11 @@ async function main(): Promise<void> {
       console.log(`${outcome.set} ${outcome.name} ${outcome.status}: ${outcome.detail}`);
   }
   report(outcomes, options.ink);
+  return undefined;
 }
 
-await main();
+const problem = await main();
+if (problem !== undefined) {
+  process.stderr.write(`bench:read: ${problem}\n`);
+  process.exitCode = 1;
+}
