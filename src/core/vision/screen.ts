@@ -28,6 +28,7 @@
  * - board digit: the median height and contrast of the board's inked cells; a blank cell whose only ink
  *   is much smaller or fainter than that (a pencil mark, a dot) is surely blank.
  */
+import { byGlyphTwins } from "./glyph-twins.js";
 import { COLOUR_RADIUS, type Colour, distance, inkColour, isRed, logistic, median } from "./screen-ink.js";
 import {
   decideKinds,
@@ -364,5 +365,6 @@ export function settleScreen(
   const marked = inked
     .filter((c, k) => kinds[k]?.kind === "handwritten" && isRed(inkColour(c.cell)))
     .map((c) => c.index);
-  return { cells: recalibrated, results: settled, marked };
+  // A doubtful digit much more like another digit's glyph than its own takes it, doubtful (glyph-twins.ts).
+  return { cells: recalibrated, results: byGlyphTwins(cells, settled).results, marked };
 }
