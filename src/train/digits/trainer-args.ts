@@ -12,7 +12,8 @@ import { type Fold, parseFold } from "../../bench/read-split.js";
 export const TRAIN_USAGE = `usage: npm run train:digits -- [options]
 Makes the data set (make-data.ts) and trains the model on it (train.py, with Debian's python3-torch),
 writing assets/models/digits.json. Set PYTHON to use another interpreter than /usr/bin/python3.
-  --quick            a small data set and 2 epochs, to check the pipeline
+  --quick            a small data set and 2 epochs, to check the pipeline; the model goes to
+                     .cache/digits-quick.json unless --out says otherwise
   --arch A           wide-cnn (default), cnn, small-cnn or mlp
   --epochs N         default 24
   --photo-weight N   how many times the training photos' cells count per epoch (default 6)
@@ -21,7 +22,8 @@ writing assets/models/digits.json. Set PYTHON to use another interpreter than /u
   --temperature T    with --final: the temperature of the run that kept them out, from its model file
   --shape-changes    elastic bends of handwriting and stroke width changes while training
   --ink-jitter       the kind head's ink features moved by random shares while training, as another sheet's
-  --skip-data        train on the data set already in .cache/digits
+  --skip-data        train on the data set an earlier run made in .cache/digits (.cache/digits-quick
+                     with --quick)
   --fold K/N         keep fold K of the training photos out: scored, never trained on; the model goes to
                      .cache/fold-KofN.json unless --out says otherwise (see trainer-args.ts dataPlan)
   --by-sheet         with --fold: a sheet fold, every non-validation photo of fold K's sheets kept out;
@@ -110,7 +112,8 @@ export interface DataPlan {
 }
 
 /**
- * The data a run needs, from main.ts's options. A fold run (`--fold K/N`) trains on the synthetic cells
+ * The data a run needs, from main.ts's options. A quick run (a pipeline check) writes its model into
+ * .cache too, never over the shipped one, and `--skip-data` needs the data an earlier run made. A fold run (`--fold K/N`) trains on the synthetic cells
  * (made once with `--no-photos` into .cache/digits-synthetic, reused when it is there) and the photo
  * cells made for that fold (`--photos-only --fold K/N`), and writes its model into .cache, never over
  * the shipped one. With `--by-sheet` the fold is a sheet fold (src/bench/read-split.ts): its photo cells
@@ -118,7 +121,8 @@ export interface DataPlan {
  * @param argv main.ts's arguments (without node and the script)
  * @param quick true for a pipeline check (a small synthetic set)
  * @param made whether a data folder was already made (has its meta.json)
- * @returns the plan, or an error for a bad `--fold` or a `--by-sheet` without one
+ * @returns the plan, or an error for a bad `--fold`, a `--by-sheet` without one, or `--skip-data` before
+ * the data it reuses was made
  * @example dataPlan(["--fold", "1/4"], false, () => true).data === ".cache/digits-synthetic,.cache/digits-fold-1of4"
  */
 export function dataPlan(
@@ -131,11 +135,14 @@ export function dataPlan(
   const skip = argv.includes("--skip-data");
   const fold = foldOption(argv);
   if (typeof fold === "string") return fold;
+  const notMade = (dir: string): string =>
+    `--skip-data needs the data set in ${dir}, which is not made yet: run once without --skip-data`;
   if (fold === null) {
+    if (skip && !made(base)) return notMade(base);
     return {
       makes: skip ? [] : [[base, ...quickArgs]],
       data: base,
-      out: optionValue(argv, "--out", "assets/models/digits.json"),
+      out: optionValue(argv, "--out", quick ? ".cache/digits-quick.json" : "assets/models/digits.json"),
     };
   }
   const bySheet = fold.bySheet === true;
@@ -143,6 +150,8 @@ export function dataPlan(
   const synthetic = `${base}-synthetic`;
   const photos = `${base}-${name}`;
   const foldArgs = ["--fold", `${fold.index}/${fold.count}`, ...(bySheet ? ["--by-sheet"] : [])];
+  const absent = skip ? [synthetic, photos].find((dir) => !made(dir)) : undefined;
+  if (absent !== undefined) return notMade(absent);
   const makes: string[][] = [];
   if (!skip && !made(synthetic)) makes.push([synthetic, "--no-photos", ...quickArgs]);
   if (!skip) makes.push([photos, "--photos-only", ...foldArgs, ...quickArgs]);

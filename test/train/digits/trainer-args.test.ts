@@ -89,11 +89,40 @@ describe("dataPlan", () => {
       data: ".cache/digits",
       out: "assets/models/digits.json",
     });
-    expect(dataPlan(["--quick", "--skip-data"], true, () => false)).toEqual({
+    expect(dataPlan(["--skip-data"], false, () => true)).toEqual({
       makes: [],
-      data: ".cache/digits-quick",
+      data: ".cache/digits",
       out: "assets/models/digits.json",
     });
+  });
+
+  it("keeps a quick pipeline check's model in .cache, never over the shipped one unless told to", () => {
+    expect(dataPlan(["--quick"], true, () => false)).toEqual({
+      makes: [[".cache/digits-quick", "--quick"]],
+      data: ".cache/digits-quick",
+      out: ".cache/digits-quick.json",
+    });
+    expect(dataPlan(["--quick", "--skip-data"], true, () => true)).toEqual({
+      makes: [],
+      data: ".cache/digits-quick",
+      out: ".cache/digits-quick.json",
+    });
+    const told = dataPlan(["--quick", "--out", "assets/models/digits.json"], true, () => false);
+    expect(typeof told !== "string" && told.out).toBe("assets/models/digits.json");
+  });
+
+  it("refuses --skip-data before the data set it reuses was made, naming the folder", () => {
+    expect(dataPlan(["--skip-data"], false, () => false)).toBe(
+      "--skip-data needs the data set in .cache/digits, which is not made yet: run once without --skip-data",
+    );
+    expect(dataPlan(["--quick", "--skip-data"], true, () => false)).toMatch(/ \.cache\/digits-quick, /);
+    const synthetic = new Set([".cache/digits-synthetic"]);
+    expect(dataPlan(["--fold", "1/4", "--skip-data"], false, (dir) => synthetic.has(dir))).toMatch(
+      / \.cache\/digits-fold-1of4, /,
+    );
+    expect(dataPlan(["--fold", "1/4", "--skip-data"], false, () => false)).toMatch(
+      / \.cache\/digits-synthetic, /,
+    );
   });
 
   it("makes a fold's photo cells, and the synthetic cells only when they are not made yet", () => {
