@@ -1,6 +1,6 @@
 /**
  * `npm run bench:generate`: how fast puzzles of each level come, and whether they are what they claim
- * (options: GENERATE_USAGE below, `--help`).
+ * (options: GENERATE_USAGE in generate-args.ts, `--help`).
  *
  * For each level, N puzzles from seeds S, S+1, …: puzzles per second, median and p99 time per puzzle, median
  * attempts, failures within the bot's budget (2 s), and checks that do not trust the generator:
@@ -9,60 +9,30 @@
  * - an independent grade: the peer package `sudoku-core`'s `analyze` difficulty of the same puzzles (its own
  *   scale: easy, medium, hard, expert, master), to see that our levels rise where an outside judge's do.
  * Finally `sudoku-core`'s own `generate` is timed per difficulty, with how many of its puzzles have exactly
- * one solution.
+ * one solution, in a worker stopped after 60 s (one of its puzzles can take minutes).
  */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { type Board, formatBoard } from "../core/board.js";
 import { generate } from "../core/generate/index.js";
 import { gradePuzzle } from "../core/logic/grade.js";
-import { LEVELS, type Level } from "../core/logic/types.js";
 import { solve } from "../core/solve/index.js";
 import { isSolutionOf } from "../core/validate.js";
-import { checkArgs, optionsOrExit } from "./args.js";
-import type { PeerResult } from "./logic-peer.js";
+import { optionsOrExit } from "./args.js";
+import { GENERATE_USAGE, parseGenerateArgs } from "./generate-args.js";
+import type { PeerDifficulty, PeerResult } from "./logic-peer.js";
+import { peerResults } from "./peer.js";
 import { summarizeTimes } from "./stats.js";
 
-/** `npm run bench:generate -- --help`. */
-const GENERATE_USAGE = `usage: npm run bench:generate -- [options]
-  --count N      puzzles of each level (default 20)
-  --seed S       the first seed: the puzzles come from seeds S, S+1, … (default 1)
-  --levels a,b   only these levels (default all: ${LEVELS.join(", ")})
-  --help, -h     this text`;
-const args = optionsOrExit(
-  checkArgs(process.argv.slice(2), [], ["--count", "--seed", "--levels"]),
-  GENERATE_USAGE,
-);
-const flag = (name: string): string | undefined => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-};
-const count = Number(flag("--count") ?? 20);
-const firstSeed = Number(flag("--seed") ?? 1);
-const levels = (flag("--levels")?.split(",") ?? LEVELS) as Level[];
+const {
+  count,
+  seed: firstSeed,
+  levels,
+} = optionsOrExit(parseGenerateArgs(process.argv.slice(2)), GENERATE_USAGE);
 const BOT_BUDGET_MS = 2000;
-const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (x: number, digits = 1) => (Number.isFinite(x) ? x.toFixed(digits) : "–");
 
 /** sudoku-core's analyze on `lines`, in a worker given `seconds` in all (its search can be slow). */
-function peerDifficulties(lines: string[], seconds: number): Promise<PeerResult[]> {
-  return new Promise((resolve) => {
-    const worker = new Worker(path.join(here, "logic-peer.js"));
-    const results: PeerResult[] = [];
-    const stop = () => {
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(results);
-    };
-    const timer = setTimeout(stop, seconds * 1000);
-    worker.on("message", (message: PeerResult | "done") =>
-      message === "done" ? stop() : results.push(message),
-    );
-    worker.on("error", stop);
-    worker.postMessage({ mode: "analyze", puzzles: lines });
-  });
-}
+const peerDifficulties = (lines: string[], seconds: number): Promise<PeerResult[]> =>
+  peerResults({ mode: "analyze", puzzles: lines }, seconds);
 
 const tally = (labels: readonly string[]): string => {
   const counts = new Map<string, number>();
@@ -123,28 +93,21 @@ const unique = (board: Board): boolean => solve(board, { limit: 2 }).status === 
 /**
  * sudoku-core's generator per difficulty: time per puzzle, and how many of its puzzles are unique. Its
  * generator is synchronous and slow on the hard levels (over a minute a puzzle here), so each difficulty
- * gets at most 3 puzzles and the whole comparison stops starting new ones after 60 s.
+ * gets at most 3 puzzles, and the worker running them is stopped after 60 s in all, in the middle of a
+ * puzzle if need be.
  */
 async function peerGenerate(): Promise<void> {
-  const peer = await import("sudoku-core");
-  const started = performance.now();
+  const difficulties: PeerDifficulty[] = ["easy", "medium", "hard", "expert", "master"];
+  const results = await peerResults({ mode: "generate", difficulties, count: Math.min(count, 3) }, 60);
   console.log("\nsudoku-core generate (same run) | median ms | unique");
-  for (const difficulty of ["easy", "medium", "hard", "expert", "master"] as const) {
-    const times: number[] = [];
-    let uniqueCount = 0;
-    const n = Math.min(count, 3);
-    for (let k = 0; k < n && performance.now() - started < 60_000; k++) {
-      const started = performance.now();
-      const board = peer.generate(difficulty);
-      times.push(performance.now() - started);
-      if (unique(Uint8Array.from(board, (v) => v ?? 0))) uniqueCount++;
-    }
-    if (times.length === 0) {
+  for (const difficulty of difficulties) {
+    const made = results.filter((r) => r.label === difficulty);
+    if (made.length === 0) {
       console.log(`${difficulty.padEnd(31)} | not run: the 60 s for this comparison were spent`);
       continue;
     }
-    const median = fmt(summarizeTimes(times).median).padStart(9);
-    console.log(`${difficulty.padEnd(31)} | ${median} | ${uniqueCount}/${times.length}`);
+    const median = fmt(summarizeTimes(made.map((r) => r.ms)).median).padStart(9);
+    console.log(`${difficulty.padEnd(31)} | ${median} | ${made.filter((r) => r.ok).length}/${made.length}`);
   }
 }
 

@@ -12,7 +12,6 @@
 
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import { type Board, formatBoard } from "../core/board.js";
 import { gradePuzzle } from "../core/logic/grade.js";
 import { hintFor } from "../core/logic/hint.js";
@@ -21,6 +20,7 @@ import { LEVELS, type Level } from "../core/logic/types.js";
 import { solve } from "../core/solver.js";
 import { checkArgs, optionsOrExit } from "./args.js";
 import type { PeerResult } from "./logic-peer.js";
+import { peerResults } from "./peer.js";
 import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
 import { summarizeTimes } from "./stats.js";
 
@@ -55,28 +55,8 @@ const fmt = (x: number, digits = 2) => (Number.isFinite(x) ? x.toFixed(digits) :
 const pct = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 1)}%`;
 
 /** Run sudoku-core in a worker on `lines` until done or the budget runs out. */
-function runPeer(mode: "analyze" | "hint", lines: string[]): Promise<PeerResult[]> {
-  return new Promise((resolve) => {
-    const worker = new Worker(path.join(here, "logic-peer.js"));
-    const results: PeerResult[] = [];
-    const timer = setTimeout(() => {
-      void worker.terminate();
-      resolve(results);
-    }, peerSeconds * 1000);
-    worker.on("message", (message: PeerResult | "done") => {
-      if (message === "done") {
-        clearTimeout(timer);
-        void worker.terminate();
-        resolve(results);
-      } else results.push(message);
-    });
-    worker.on("error", () => {
-      clearTimeout(timer);
-      resolve(results);
-    });
-    worker.postMessage({ mode, puzzles: lines });
-  });
-}
+const runPeer = (mode: "analyze" | "hint", lines: string[]): Promise<PeerResult[]> =>
+  peerResults({ mode, puzzles: lines }, peerSeconds);
 
 function tally(labels: readonly string[]): string {
   const counts = new Map<string, number>();
