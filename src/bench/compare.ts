@@ -13,7 +13,7 @@ import type { Board } from "../core/board.js";
 import { type SolveOptions, type SolveResult, solve } from "../core/solver.js";
 import { optionsOrExit } from "./args.js";
 import { COMPARE_USAGE, parseCompareArgs } from "./compare-args.js";
-import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
+import { defaultDataDir, findRepoRoot, loadSetOrExit, SET_SPECS } from "./sets.js";
 import { median } from "./stats.js";
 
 type SolveFn = (board: Board, options: SolveOptions) => SolveResult;
@@ -59,7 +59,7 @@ async function main(): Promise<number> {
   console.log("| --- | ---: | ---: | ---: | ---: |");
   let disagreements = 0;
   for (const spec of specs) {
-    const set = loadSet(spec, dataDir, Math.floor(sample));
+    const set = loadSetOrExit("bench:compare", spec, dataDir, Math.floor(sample));
     // A set of one board (the empty board, adversarial) is repeated, so a turn is long enough to time.
     const puzzles =
       set.puzzles.length >= 200

@@ -15,7 +15,7 @@ import { applyStep, clonePosition, isPositionSolved, positionFromBoard } from ".
 import { TECHNIQUES } from "../core/logic/techniques/index.js";
 import type { Position, Technique, TechniqueId } from "../core/logic/types.js";
 import { checkArgs, optionsOrExit } from "./args.js";
-import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
+import { defaultDataDir, findRepoRoot, loadSetOrExit, SET_SPECS } from "./sets.js";
 import { summarizeTimes } from "./stats.js";
 
 /** `npm run bench:techniques -- --help`. */
@@ -30,6 +30,10 @@ const flag = (name: string, fallback: string) => {
 };
 const setName = flag("--set", "magictour_top1465");
 const sample = Number(flag("--sample", "300"));
+if (!Number.isInteger(sample) || sample < 1) {
+  const problem = `--sample wants a whole number >= 1, got ${flag("--sample", "300")}`;
+  optionsOrExit<never>({ kind: "wrong", problem }, TECHNIQUES_USAGE);
+}
 // A set it does not know is a problem with the command line: said with the usage, exit 2 (never returns).
 const spec =
   SET_SPECS.find((s) => s.name === setName) ??
@@ -51,7 +55,7 @@ const ADVANCED: readonly TechniqueId[] = [
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const set = loadSet(spec, defaultDataDir(findRepoRoot(here)), sample);
+const set = loadSetOrExit("bench:techniques", spec, defaultDataDir(findRepoRoot(here)), sample);
 
 // Walk every solve, recording for each technique the positions it is called on, and timing whole hints.
 const reached = new Map<TechniqueId, Position[]>(ADVANCED.map((id) => [id, []]));

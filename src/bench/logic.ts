@@ -21,7 +21,7 @@ import { solve } from "../core/solver.js";
 import { checkArgs, optionsOrExit } from "./args.js";
 import type { PeerResult } from "./logic-peer.js";
 import { peerResults } from "./peer.js";
-import { defaultDataDir, findRepoRoot, loadSet, SET_SPECS } from "./sets.js";
+import { defaultDataDir, findRepoRoot, loadSetOrExit, SET_SPECS } from "./sets.js";
 import { summarizeTimes } from "./stats.js";
 
 /** `npm run bench:logic -- --help`. */
@@ -38,6 +38,10 @@ const quick = args.includes("--quick");
 const full = args.includes("--full");
 const peerSecondsArg = args.indexOf("--peer-seconds");
 const peerSeconds = peerSecondsArg >= 0 ? Number(args[peerSecondsArg + 1]) : 10;
+if (!(peerSeconds >= 0)) {
+  const problem = `--peer-seconds wants a number of seconds >= 0, got ${args[peerSecondsArg + 1]}`;
+  optionsOrExit<never>({ kind: "wrong", problem }, LOGIC_USAGE);
+}
 const DEFAULT_SAMPLE: Readonly<Record<string, number>> = {
   kaggle_like: 1000,
   random_minimal: 1000,
@@ -82,7 +86,7 @@ console.log(
 {
   const spec = specs.find((s) => s.name === "magictour_top1465");
   if (spec) {
-    const set = loadSet(spec, dataDir, quick ? 100 : undefined);
+    const set = loadSetOrExit("bench:logic", spec, dataDir, quick ? 100 : undefined);
     const times: number[] = [];
     let hints = 0;
     // Warm-up: let the JIT compile every technique before timing (the bot runs warm).
@@ -128,7 +132,7 @@ for (const spec of specs) {
     : quick
       ? Math.min(100, DEFAULT_SAMPLE[spec.name])
       : DEFAULT_SAMPLE[spec.name];
-  const set = loadSet(spec, dataDir, sample);
+  const set = loadSetOrExit("bench:logic", spec, dataDir, sample);
   const times: number[] = [];
   const levels = new Map<Level, number>(LEVELS.map((l) => [l, 0]));
   const hardest: string[] = [];

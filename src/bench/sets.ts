@@ -152,6 +152,19 @@ export function loadSet(spec: SetSpec, dataDir: string, sample?: number): Loaded
 }
 
 /**
+ * The shell side of {@link loadSet} for a bench script: the set; or, when its file is missing, one line on
+ * stderr, `<script>: <missingDataMessage>`, and exit 1 (a setup to fix, not a bug: no stack trace).
+ */
+export function loadSetOrExit(script: string, spec: SetSpec, dataDir: string, sample?: number): LoadedSet {
+  const file = spec.file === null ? null : path.join(dataDir, spec.file);
+  if (file !== null && !existsSync(file)) {
+    process.stderr.write(`${script}: ${missingDataMessage(file)}\n`);
+    process.exit(1);
+  }
+  return loadSet(spec, dataDir, sample);
+}
+
+/**
  * The repository root: the nearest folder at or above `startDir` holding a package.json.
  * Works from src/bench/ (tests) and from dist/src/bench/ (the built bench) alike.
  */

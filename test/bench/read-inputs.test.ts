@@ -1,14 +1,14 @@
-import { execFile } from "node:child_process";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadModelFiles, missingData } from "../../src/bench/read-inputs.js";
 import type { InkFeatures } from "../../src/core/vision/types.js";
+import { isBuilt, runBuilt } from "./run-built.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const shipped = path.join(repoRoot, "assets/models/digits.json");
+const SCRIPT = "src/bench/read.js";
 
 describe("loadModelFiles", () => {
   let dir: string;
@@ -80,44 +80,31 @@ describe("missingData", () => {
   });
 });
 
-describe("npm run bench:read with a file missing", () => {
-  const bench = path.join(repoRoot, "dist/src/bench/read.js");
-  const run = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((done) => {
-      execFile(process.execPath, [bench, ...args], { env }, (error, stdout, stderr) =>
-        done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-      );
+describe.skipIf(!isBuilt(SCRIPT))("npm run bench:read with a file missing (the built script)", () => {
+  it("fails with status 1 and one line naming the missing photo labels, having read nothing", async () => {
+    const run = await runBuilt(SCRIPT, ["--no-real", "--screens", "0"], {
+      SUDOKU_DATA_DIR: "/nonexistent-sudoku-data",
     });
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `bench:read: ${missingData(["/nonexistent-sudoku-data/photos/newspaper/labels.tsv"])}\n`,
+    });
+  });
 
-  it.skipIf(!existsSync(bench))(
-    "fails with status 1 and one line naming the missing photo labels, having read nothing",
-    async () => {
-      const result = await run(["--no-real", "--screens", "0"], {
-        ...process.env,
-        SUDOKU_DATA_DIR: "/nonexistent-sudoku-data",
-      });
-      expect(result).toEqual({
-        code: 1,
-        stdout: "",
-        stderr: `bench:read: ${missingData(["/nonexistent-sudoku-data/photos/newspaper/labels.tsv"])}\n`,
-      });
-    },
-  );
-
-  it.skipIf(!existsSync(bench))(
-    "fails with status 1 and one line for a --model file not made yet",
-    async () => {
-      const result = await run([
-        "--no-photos",
-        "--no-real",
-        "--screens",
-        "0",
-        "--model",
-        "/nonexistent/m.json",
-      ]);
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe("");
-      expect(result.stderr).toBe(`bench:read: ${loadModelFiles(["/nonexistent/m.json"])}\n`);
-    },
-  );
+  it("fails with status 1 and one line for a --model file not made yet", async () => {
+    const run = await runBuilt(SCRIPT, [
+      "--no-photos",
+      "--no-real",
+      "--screens",
+      "0",
+      "--model",
+      "/nonexistent/m.json",
+    ]);
+    expect(run).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `bench:read: ${loadModelFiles(["/nonexistent/m.json"])}\n`,
+    });
+  });
 });
