@@ -211,8 +211,8 @@ export default {
     if (hint !== undefined) return answerHintRequest(interaction, hint, logger);
     const action = parseNewButton(interaction.customId);
     if (action !== undefined) return answerNewButton(interaction, action, logger);
-    const edit = parsePictureButton(interaction.customId);
-    if (edit !== undefined) return answerPictureButton(interaction, edit, NAME);
+    const picture = parsePictureButton(interaction.customId);
+    if (picture !== undefined) return answerPictureButton(interaction, picture, NAME, logger);
     // A button from an older version of the bot, or an id someone edited: say so instead of failing.
     await interaction.reply(userErrorOptions(messagesFor(interaction.locale).bot.staleButton));
     return "stale-button";

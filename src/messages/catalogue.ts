@@ -190,6 +190,13 @@ export interface PictureBotWords {
   readonly alt: string;
   /** The Edit button's label. */
   readonly editButton: string;
+  /**
+   * The button that answers an unsure read as it is, once the person has compared it with the picture
+   * (offered only when the digits as read break no rule), by what was asked.
+   */
+  readonly confirmButton: { readonly solve: string; readonly check: string };
+  /** The line that names that button, after {@link editHint}. */
+  readonly confirmHint: { readonly solve: string; readonly check: string };
   /** Reading the picture took longer than the bot allows one answer (it was stopped). */
   readonly tooSlow: string;
 }

@@ -279,6 +279,11 @@ export const en: Catalogue = {
       caption: "? = not sure: please check these cells",
       alt: "The board as read from your picture, the cells I am not sure of marked with a question mark",
       editButton: "Edit",
+      confirmButton: { solve: "Solve as read", check: "Check as read" },
+      confirmHint: {
+        solve: "If every cell was read right, press **Solve as read**.",
+        check: "If every cell was read right, press **Check as read**.",
+      },
       tooSlow: "⏳ Reading this picture took too long, so I stopped. A smaller or sharper picture may work.",
     },
     bug: "🐞 Something went wrong on our side. It has been logged; please try again in a moment.",

@@ -261,6 +261,11 @@ export const ko: Catalogue = {
       caption: "? = 확실하지 않음: 이 칸들을 확인해 주세요",
       alt: "그림에서 읽은 판: 확실하지 않은 칸은 물음표로 표시",
       editButton: "고치기",
+      confirmButton: { solve: "이대로 풀기", check: "이대로 확인" },
+      confirmHint: {
+        solve: "모든 칸을 제대로 읽었다면 **이대로 풀기**를 눌러 주세요.",
+        check: "모든 칸을 제대로 읽었다면 **이대로 확인**을 눌러 주세요.",
+      },
       tooSlow:
         "⏳ 이 그림을 읽는 데 너무 오래 걸려서 그만두었습니다. 더 작거나 선명한 그림이면 될 수 있습니다.",
     },

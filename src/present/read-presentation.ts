@@ -92,8 +92,13 @@ export function listDoubts(read: BoardRead, m: Catalogue): DoubtLists {
  *
  * @param read - the reader's result
  * @param m - the catalogue
+ * @param confirm - when the read may be answered as it is (see {@link canConfirmRead}), what its button does
  */
-export function presentUnsureRead(read: BoardRead, m: Catalogue): UnsureReadPresentation {
+export function presentUnsureRead(
+  read: BoardRead,
+  m: Catalogue,
+  confirm?: "solve" | "check",
+): UnsureReadPresentation {
   const w = m.bot.picture;
   const doubts = listDoubts(read, m);
   const lines = [w.unsure];
@@ -101,6 +106,7 @@ export function presentUnsureRead(read: BoardRead, m: Catalogue): UnsureReadPres
   if (doubts.kinds !== null) lines.push(m.picture.notSureWhichKind(doubts.kinds, doubts.kindCount));
   for (const rule of read.breaks) lines.push(w.breaks[rule]);
   lines.push(w.editHint);
+  if (confirm !== undefined) lines.push(w.confirmHint[confirm]);
   return {
     text: lines.join("\n"),
     picture: { cells: readCells(read), caption: w.caption },
@@ -108,4 +114,13 @@ export function presentUnsureRead(read: BoardRead, m: Catalogue): UnsureReadPres
     board: read.grid,
     fileName: "sudoku-as-read.png",
   };
+}
+
+/**
+ * Whether an unsure read may be answered as it is, once a person has compared it with the picture: only when
+ * its digits break no rule (a repeat, no solution, several solutions), since confirming such a grid could only
+ * get that error back; the Edit box is the way to fix those.
+ */
+export function canConfirmRead(read: BoardRead): boolean {
+  return read.breaks.length === 0;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../src/messages/en.js";
 import { ja } from "../../src/messages/ja.js";
 import { ko } from "../../src/messages/ko.js";
-import { type BoardRead, presentUnsureRead } from "../../src/present/read-presentation.js";
+import { type BoardRead, canConfirmRead, presentUnsureRead } from "../../src/present/read-presentation.js";
 
 /** An unsure read of a board whose first row is 1-9 (r1c1 a given), nothing else. */
 function unsureRead(doubtful: number[], kindDoubtful: number[]): BoardRead {
@@ -53,5 +53,24 @@ describe("presentUnsureRead", () => {
     expect(presentUnsureRead(unsureRead([2], [2]), ja).text).toContain(
       "1行3列（3）：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。",
     );
+  });
+});
+
+describe("answering an unsure read as it is (canConfirmRead, the confirm line)", () => {
+  it("is offered only when the digits as read break no rule", () => {
+    const clean = unsureRead([2], []);
+    expect(canConfirmRead(clean)).toBe(true);
+    for (const rule of ["repeated-digit", "no-solution", "several-solutions"] as const) {
+      expect(canConfirmRead({ ...clean, breaks: [rule] })).toBe(false);
+    }
+  });
+
+  it("names the button for what was asked, last, in every language, and only when asked to", () => {
+    const read = unsureRead([2], []);
+    expect(presentUnsureRead(read, en).text).not.toContain("as read");
+    const lines = presentUnsureRead(read, en, "check").text.split("\n");
+    expect(lines.at(-1)).toBe("If every cell was read right, press **Check as read**.");
+    expect(presentUnsureRead(read, ko, "solve").text).toContain("**이대로 풀기**를 눌러 주세요.");
+    expect(presentUnsureRead(read, ja, "check").text).toContain("**このまま確認** を押してください。");
   });
 });

@@ -9,7 +9,9 @@ import type {
   MessageContextMenuCommandInteraction,
   RepliableInteraction,
 } from "discord.js";
+import type { BoardSource } from "../../core/answer/source.js";
 import { type Catalogue, messagesFor } from "../../messages/index.js";
+import { answerCheck } from "../check/answer.js";
 import { buildCheckModal } from "../check/modal.js";
 import type { Logger } from "../logger.js";
 import { buildOnPool } from "../pool/pool.js";
@@ -24,6 +26,7 @@ import {
 } from "../shared/attachment.js";
 import type { BoardReply } from "../shared/board-reply.js";
 import { sendDeferredBoardReply } from "../shared/send-reply.js";
+import { answerSolve } from "../solve/answer.js";
 import { buildSolveModal } from "../solve/modal.js";
 import { boardLines, type PictureButtonAction } from "./buttons.js";
 import type { PictureRequest } from "./reply.js";
@@ -132,20 +135,36 @@ export async function answerMessagePicture(
 }
 
 /**
- * Answers the Edit button under an unsure read: opens the solve or check box pre-filled with the grid as read
- * (solve: the printed digits; check: everything read as the attempt and the printed digits as the puzzle). Its
- * submit is an ordinary solve or check modal submit, answered by that feature.
+ * Answers a button under an unsure read (buttons.ts).
+ * - Edit opens the solve or check box pre-filled with the grid as read (solve: the printed digits; check:
+ *   everything read as the attempt and the printed digits as the puzzle). Its submit is an ordinary solve or
+ *   check modal submit, answered by that feature.
+ * - "Solve as read" / "Check as read" answers that grid as it is, as the solve or check feature answers a board:
+ *   the person has compared it with the picture and vouched for it.
  *
- * @param interaction - the button press (a modal must be its first response)
+ * @param interaction - the button press (a modal, for Edit, must be its first response)
  * @param request - what the button carries (buttons.ts)
- * @param commandName - the command whose modal handler takes the submit
+ * @param commandName - the command whose modal handler takes Edit's submit
+ * @param logger - for the answer's log lines
  * @returns the outcome for the dispatcher's log line
  */
 export async function answerPictureButton(
   interaction: ButtonInteraction,
   request: PictureButtonAction,
   commandName: string,
-): Promise<"modal"> {
+  logger: Logger,
+): Promise<string> {
+  const grid = request.puzzle.map((printed, cell) => printed || (request.handwritten[cell] ?? 0));
+  if (request.action === "confirm") {
+    const source: BoardSource = { kind: "image" };
+    const state = { private: request.private };
+    if (request.mode === "solve") {
+      const reading = { ok: true as const, board: request.puzzle };
+      return answerSolve(interaction, { reading, source }, { ...state, spoiler: request.spoiler }, logger);
+    }
+    const reading = { ok: true as const, attempt: grid, puzzle: request.puzzle };
+    return answerCheck(interaction, { reading, source }, { ...state, reveal: request.reveal }, logger);
+  }
   const m = messagesFor(interaction.locale);
   const state = { private: request.private };
   if (request.mode === "solve") {
@@ -154,7 +173,6 @@ export async function answerPictureButton(
       buildSolveModal(commandName, { ...state, spoiler: request.spoiler }, m, board),
     );
   } else {
-    const grid = request.puzzle.map((printed, cell) => printed || (request.handwritten[cell] ?? 0));
     const puzzle = boardLines(request.puzzle);
     const modal = buildCheckModal(
       commandName,

@@ -1,9 +1,11 @@
 /**
- * The "Edit" button under a picture the bot is not sure it read right. Stateless like every button: its custom id
- * carries the whole grid as read and the request's choices, so pressing it after a restart still opens the
- * solve or check box pre-filled with the grid.
+ * The buttons under a picture the bot is not sure it read right: "Edit" opens the solve or check box pre-filled
+ * with the grid as read; "Solve as read" / "Check as read" answers the grid as it is, once the person has
+ * compared it with the picture. Stateless like every button: the custom id carries the whole grid as read and
+ * the request's choices, so pressing it after a restart still works.
  *
- * Id: `sudoku:edit:<mode><flags>:<81 cells>`, at most 96 characters (Discord allows 100):
+ * Id: `sudoku:<action>:<mode><flags>:<81 cells>`, at most 99 characters (Discord allows 100):
+ * - action `edit` or `confirm`;
  * - mode `s` (solve) or `c` (check);
  * - flags a digit 0–3: bit 1 spoiler (solve) or reveal (check), bit 2 private;
  * - one character per cell, row by row: `.` blank, `1`–`9` a printed digit, `a`–`i` a handwritten digit 1–9
@@ -13,8 +15,10 @@ import type { Board } from "../../core/board.js";
 import type { Catalogue } from "../../messages/index.js";
 import type { ReplyButton } from "../shared/board-reply.js";
 
-/** What an Edit button asks for, read back from its custom id (like new/buttons.ts's NewButtonAction). */
+/** What an Edit or confirm button asks for, read back from its custom id (like new/buttons.ts's NewButtonAction). */
 export interface PictureButtonAction {
+  /** Open the box pre-filled with the grid (`edit`), or answer the grid as read (`confirm`). */
+  readonly action: "edit" | "confirm";
   readonly mode: "solve" | "check";
   /** Solve: hide the answer behind a spoiler. Check: name wrong entries. */
   readonly spoiler: boolean;
@@ -28,13 +32,12 @@ export interface PictureButtonAction {
 
 /** The command whose handleButton receives the press (the message menus route theirs here too). */
 const COMMAND = "sudoku";
-const PREFIX = `${COMMAND}:edit:`;
 const HANDWRITTEN_ONE = "a".charCodeAt(0);
 
 /**
- * The Edit button: its label and its custom id.
+ * An Edit or confirm button: its label and its custom id.
  *
- * @example buildPictureButton({ mode: "solve", spoiler: false, reveal: false, private: true, puzzle, handwritten }, en).customId // "sudoku:edit:s2:53..7…"
+ * @example buildPictureButton({ action: "edit", mode: "solve", spoiler: false, reveal: false, private: true, puzzle, handwritten }, en).customId // "sudoku:edit:s2:53..7…"
  */
 export function buildPictureButton(request: PictureButtonAction, m: Catalogue): ReplyButton {
   const first = request.mode === "solve" ? request.spoiler : request.reveal;
@@ -47,22 +50,23 @@ export function buildPictureButton(request: PictureButtonAction, m: Catalogue): 
     else if (written !== 0) cells += String.fromCharCode(HANDWRITTEN_ONE + written - 1);
     else cells += ".";
   }
+  const w = m.bot.picture;
   return {
-    customId: `${PREFIX}${request.mode[0]}${flags}:${cells}`,
-    label: m.bot.picture.editButton,
-    style: "primary",
+    customId: `${COMMAND}:${request.action}:${request.mode[0]}${flags}:${cells}`,
+    label: request.action === "edit" ? w.editButton : w.confirmButton[request.mode],
+    style: request.action === "edit" ? "primary" : "success",
   };
 }
 
 /**
  * Reads an id made by {@link buildPictureButton}.
  *
- * @returns the request, or undefined when the id is not an Edit button's (or was tampered with)
+ * @returns the request, or undefined when the id is not an Edit or confirm button's (or was tampered with)
  */
 export function parsePictureButton(customId: string): PictureButtonAction | undefined {
-  const match = /^sudoku:edit:([sc])([0-3]):([.1-9a-i]{81})$/.exec(customId);
+  const match = /^sudoku:(edit|confirm):([sc])([0-3]):([.1-9a-i]{81})$/.exec(customId);
   if (match === null) return undefined;
-  const [, mode, flagText, cells] = match as unknown as [string, string, string, string];
+  const [, action, mode, flagText, cells] = match as unknown as [string, string, string, string, string];
   const flags = Number(flagText);
   const puzzle = new Uint8Array(81);
   const handwritten = new Uint8Array(81);
@@ -73,6 +77,7 @@ export function parsePictureButton(customId: string): PictureButtonAction | unde
   }
   const first = (flags & 1) !== 0;
   return {
+    action: action === "edit" ? "edit" : "confirm",
     mode: mode === "s" ? "solve" : "check",
     spoiler: mode === "s" && first,
     reveal: mode === "c" && first,

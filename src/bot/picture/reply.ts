@@ -6,7 +6,9 @@
  *   what was read from the picture. Solve takes the printed digits as the puzzle and leaves the handwritten
  *   ones out (saying how many); check takes the printed digits as the puzzle and everything read as the attempt.
  * - `unsure`: no answer. The grid as read, its doubtful cells marked, the rules it breaks, and an Edit button
- *   that opens the solve or check box pre-filled with the grid (buttons.ts), so a person confirms it first.
+ *   that opens the solve or check box pre-filled with the grid (buttons.ts), so a person confirms it first;
+ *   when the digits as read break no rule, also a "Solve as read" / "Check as read" button that answers the
+ *   grid as it is.
  * - no board, or not a picture: a private `❌` saying why.
  *
  * Pure: a read in, plain data out (runs on the reply pool's workers). It never imports discord.js.
@@ -17,7 +19,7 @@ import type { BoardSource } from "../../core/answer/source.js";
 import { renderBoard } from "../../core/render/index.js";
 import type { ImageRead } from "../../core/vision/read.js";
 import { type Catalogue, DEFAULT_MESSAGES } from "../../messages/index.js";
-import { presentUnsureRead, readFailureText } from "../../present/read-presentation.js";
+import { canConfirmRead, presentUnsureRead, readFailureText } from "../../present/read-presentation.js";
 import { buildCheckReply } from "../check/reply.js";
 import { type BoardReply, clip, finishReply, gridBlock, MAX_CONTENT_LENGTH } from "../shared/board-reply.js";
 import { buildSolveReply } from "../solve/reply.js";
@@ -79,7 +81,8 @@ export function buildPictureReply(
     return { outcome, content, files: [], ephemeral: true, textOnly: content };
   }
   if (read.status === "unsure") {
-    const shown = presentUnsureRead(read, m);
+    const confirmable = canConfirmRead(read);
+    const shown = presentUnsureRead(read, m, confirmable ? request.mode : undefined);
     const reply = finishReply({
       outcome: "unsure" satisfies PictureRefusal,
       ephemeral: request.private,
@@ -91,8 +94,10 @@ export function buildPictureReply(
       fileName: shown.fileName,
       alt: shown.alt,
     });
-    const button = buildPictureButton({ ...request, puzzle: read.puzzle, handwritten: read.handwritten }, m);
-    return { ...reply, buttons: [button] };
+    const grid = { ...request, puzzle: read.puzzle, handwritten: read.handwritten };
+    const edit = buildPictureButton({ ...grid, action: "edit" }, m);
+    const buttons = confirmable ? [buildPictureButton({ ...grid, action: "confirm" }, m), edit] : [edit];
+    return { ...reply, buttons };
   }
   const source: BoardSource = { kind: "image", ...(request.name ? { name: request.name } : {}) };
   const printed = read.puzzle.filter((d) => d !== 0).length;

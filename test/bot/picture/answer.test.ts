@@ -108,6 +108,9 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     expect(badge(0)).toBeLessThan(30);
     expect(badge(2)).toBeLessThan(30);
     expect(badge(1)).toBeGreaterThan(100);
+    // A grid that breaks a rule as read can only be fixed, not answered as it is.
+    expect(content).not.toContain("Solve as read");
+    expect(reply.data.components[0].components).toHaveLength(1);
     const [button] = reply.data.components[0].components;
     expect(button.label).toBe("Edit");
     expect(button.custom_id).toBe(`sudoku:edit:s1:535.7....${EASY.slice(9).replace(/0/g, ".")}`);
@@ -147,6 +150,39 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
       "Sure of the digit in r2c3 (5), but not whether it is part of the puzzle or filled in.",
     );
     expect(content).not.toContain("Not sure of");
+    // The digits as read break no rule, so the grid may be answered as it is, once compared with the picture.
+    expect(content).toContain("If every cell was read right, press **Solve as read**.");
+    const buttons = answerOf(answer.replies).data.components[0].components;
+    expect(buttons.map((b: { label: string }) => b.label)).toEqual(["Solve as read", "Edit"]);
+    const message = h.fake.messageOf(answer.id);
+    if (message === undefined) throw new Error("no message to press Solve as read on");
+    const confirmed = await h.ask(h.fake.button({ customId: buttons[0].custom_id, message }), answered);
+    const reply = answerOf(confirmed.replies);
+    expect(reply.data.content).toMatch(/^Unique solution · \w+ \([^)]+\) · \d+ givens/);
+    expect(reply.files).toHaveLength(1);
+    expect(decodePng(reply.files[0]?.data as Buffer).width).toBe(572);
+    const line = await h.waitForLog(
+      (l) => l.interactionId === confirmed.id && l.msg === "interaction handled",
+    );
+    expect(line.outcome).toBe("unique");
+  });
+
+  it("Check as read checks the grid as read, privately as a check answers, when it breaks no rule", async () => {
+    const name = "extra12-gnome-sudoku-light-window-860x720-5.png";
+    const data = readFileSync(path.resolve(import.meta.dirname, "../../fixtures/app-screens-extra", name));
+    const answer = await h.ask(slash("check", picture(name, data)), answered);
+    const buttons = answerOf(answer.replies).data.components[0].components;
+    expect(buttons.map((b: { label: string }) => b.label)).toEqual(["Check as read", "Edit"]);
+    expect(buttons[0].custom_id).toMatch(/^sudoku:confirm:c2:/);
+    const message = h.fake.messageOf(answer.id);
+    if (message === undefined) throw new Error("no message to press Check as read on");
+    const checked = await h.ask(h.fake.button({ customId: buttons[0].custom_id, message }), answered);
+    const reply = answerOf(checked.replies);
+    const privately = reply.kind === "edit-original" ? checked.first : reply;
+    expect(flagsOf(privately) & EPHEMERAL).toBe(EPHEMERAL);
+    const line = await h.waitForLog((l) => l.interactionId === checked.id && l.msg === "interaction handled");
+    expect(["correct", "on-track", "wrong", "dead-end"]).toContain(line.outcome);
+    expect(String(reply.data.content)).not.toMatch(/not sure/i);
   });
 
   it("Edit on an unsure check opens the check box with the attempt and the puzzle filled in", async () => {
