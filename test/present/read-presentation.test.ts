@@ -3,6 +3,7 @@ import { en } from "../../src/messages/en.js";
 import { ja } from "../../src/messages/ja.js";
 import { ko } from "../../src/messages/ko.js";
 import { type BoardRead, canConfirmRead, presentUnsureRead } from "../../src/present/read-presentation.js";
+import { EASY } from "../bot/puzzles.js";
 
 /** An unsure read of a board whose first row is 1-9 (r1c1 a given), nothing else. */
 function unsureRead(doubtful: number[], kindDoubtful: number[]): BoardRead {
@@ -57,16 +58,33 @@ describe("presentUnsureRead", () => {
 });
 
 describe("answering an unsure read as it is (canConfirmRead, the confirm line)", () => {
-  it("is offered only when the digits as read break no rule", () => {
-    const clean = unsureRead([2], []);
-    expect(canConfirmRead(clean)).toBe(true);
-    for (const rule of ["repeated-digit", "no-solution", "several-solutions"] as const) {
-      expect(canConfirmRead({ ...clean, breaks: [rule] })).toBe(false);
-    }
+  /** An unsure read of EASY's givens, with `entries` (cell → digit) written in by hand. */
+  const easyRead = (entries: Record<number, number> = {}, givens = EASY): BoardRead => {
+    const puzzle = Uint8Array.from(givens, Number);
+    const handwritten = new Uint8Array(81);
+    for (const [cell, digit] of Object.entries(entries)) handwritten[Number(cell)] = digit;
+    return {
+      ...unsureRead([2], []),
+      puzzle,
+      handwritten,
+      grid: puzzle.map((d, cell) => d || (handwritten[cell] ?? 0)),
+    };
+  };
+
+  it("is offered when the printed digits repeat nothing and have exactly one solution", () => {
+    expect(canConfirmRead(easyRead())).toBe(true);
+    // Two handwritten 4s in row 1 (r1c3, r1c4): the player's mistake as often as a misread; a check names it.
+    expect(canConfirmRead({ ...easyRead({ 2: 4, 3: 4 }), breaks: ["repeated-digit"] })).toBe(true);
+  });
+
+  it("is not offered when the printed digits repeat or do not make one puzzle", () => {
+    expect(canConfirmRead(easyRead({}, `5350${EASY.slice(4)}`))).toBe(false); // two printed 5s in row 1
+    expect(canConfirmRead(easyRead({}, `${EASY.slice(0, 9)}${"0".repeat(72)}`))).toBe(false); // several
+    expect(canConfirmRead(unsureRead([2], []))).toBe(false); // one given: several solutions
   });
 
   it("names the button for what was asked, last, in every language, and only when asked to", () => {
-    const read = unsureRead([2], []);
+    const read = easyRead();
     expect(presentUnsureRead(read, en).text).not.toContain("as read");
     const lines = presentUnsureRead(read, en, "check").text.split("\n");
     expect(lines.at(-1)).toBe("If every cell was read right, press **Check as read**.");
