@@ -33,7 +33,9 @@ separate rows.
                       extraction
   --verbose           print each picture not read exactly, with its differences
   --degrade KIND      every photo made worse before reading (${DEGRADATIONS.join(", ")}; read-degrade.ts;
-                      screenshots as drawn), its rows named with the kind
+                      screenshots as drawn), its rows named with the kind: small, faint and blur
+                      resize, lighten or blur it; tilt, perspective, shade and clutter turn it, warp it,
+                      shade it or shrink it onto a busy page, drawn at random seeded by its file name
   --reencode FORMAT:QUALITY[:SCALE]
                       every picture but the dataset's photos (--dir sets included) saved again that way
                       before reading (read-reencode.ts, e.g. jpeg:90), its rows named with it

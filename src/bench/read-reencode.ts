@@ -78,7 +78,7 @@ export async function drawScaled(bytes: Buffer, scale: number, filter?: string):
 export async function prepareCase(c: ReadCase, again: Reencoding | null): Promise<ReadCase> {
   let bytes: Buffer | null = null;
   let set = c.set;
-  if (c.degrade !== undefined) bytes = await degrade(c.load(), c.degrade);
+  if (c.degrade !== undefined) bytes = await degrade(c.load(), c.degrade, c.name);
   if (again !== null && c.asTaken !== true) {
     bytes = await reencode(bytes ?? c.load(), again);
     set = `${c.set}, ${reencodingName(again)}`;

@@ -80,8 +80,10 @@ describe("parseReadArgs", () => {
     };
     expect(problem(["--split", "fold:4/4"])).toMatch(/fold is K\/N/);
     expect(problem(["--split"])).toMatch(/--split is/);
-    expect(problem(["--degrade", "dark"])).toBe("--degrade is small, faint, blur");
-    expect(problem(["--degrade"])).toBe("--degrade is small, faint, blur");
+    expect(problem(["--degrade", "dark"])).toBe(
+      "--degrade is small, faint, blur, tilt, perspective, shade, clutter",
+    );
+    expect(problem(["--degrade"])).toBe("--degrade is small, faint, blur, tilt, perspective, shade, clutter");
     expect(problem(["--reencode", "gif:9"])).toMatch(/--reencode is FORMAT:QUALITY/);
   });
 });
