@@ -8,7 +8,7 @@ import { cellName, formatBoard } from "../core/board.js";
 import type { ImageRead } from "../core/vision/read.js";
 import { readPicture } from "../core/vision/shipped.js";
 import type { Catalogue } from "../messages/index.js";
-import { listDoubts, readFailureText } from "../present/read-presentation.js";
+import { canConfirmRead, listDoubts, readFailureText } from "../present/read-presentation.js";
 import { type CliIo, EXIT, writeLine } from "./io.js";
 
 /** One line of `sudoku read --format json`. */
@@ -127,11 +127,15 @@ export async function readFiles(
  * The picture step of `solve --image` and `check --image`: the board text to go on with (the printed
  * digits as the puzzle, everything read as the attempt), or undefined after explaining on stderr why not
  * (no picture, no board, or a read that is not sure and must be confirmed by a person).
+ *
+ * @param asRead - `--as-read`: the person compared an unsure read with the picture and vouches for it; it
+ *   goes on when its printed digits make one puzzle (canConfirmRead, the rule of the bot's "Solve as read")
  */
 export async function boardsFromPicture(
   file: string,
   m: Catalogue,
   io: CliIo,
+  asRead = false,
 ): Promise<{ puzzle: string; attempt: string } | undefined> {
   const read = await readPictureFile(file, m);
   const failure = failureText(read, m);
@@ -140,8 +144,12 @@ export async function boardsFromPicture(
     return undefined;
   }
   await writeLine(io.stderr, describeRead(read, m).join("\n"));
-  if (read.status === "unsure") {
+  if (read.status === "unsure" && !asRead) {
     await writeLine(io.stderr, m.picture.confirmFirst);
+    return undefined;
+  }
+  if (read.status === "unsure" && !canConfirmRead(read)) {
+    await writeLine(io.stderr, m.picture.notAsRead);
     return undefined;
   }
   return { puzzle: formatBoard(read.puzzle, "line"), attempt: formatBoard(read.grid, "line") };

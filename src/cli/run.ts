@@ -21,6 +21,7 @@ const OPTIONS = {
   format: { type: "string", short: "f" },
   puzzle: { type: "string", short: "p" },
   image: { type: "string" },
+  "as-read": { type: "boolean", default: false },
   reveal: { type: "boolean", default: false },
   theme: { type: "string", default: "dark" },
   lang: { type: "string" },
@@ -104,6 +105,7 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
   if (command !== "solve" && command !== "check" && command !== "hint" && command !== "grade") {
     return usageError(io, m, command ? m.cli.unknownCommand(command) : m.cli.missingCommand);
   }
+  if (values["as-read"] && values.image === undefined) return usageError(io, m, m.cli.asReadWithImage);
   const theme = values.theme as Theme;
   if (!THEMES.includes(theme)) return usageError(io, m, m.cli.oneOf("--theme", THEMES));
   const out = values.out ? { out: values.out } : {};
@@ -114,7 +116,7 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     if (values.batch) return usageError(io, m, m.cli.batchIsForSolve);
     if (values.image !== undefined) {
       // The picture holds both: its printed digits are the puzzle, everything read is the attempt.
-      const boards = await boardsFromPicture(values.image, m, io);
+      const boards = await boardsFromPicture(values.image, m, io, values["as-read"]);
       if (boards === undefined) return EXIT.invalid;
       return checkOne(boards.attempt, boards.puzzle, { format, theme, reveal: values.reveal, ...out }, m, io);
     }
@@ -159,7 +161,7 @@ export async function runCli(argv: readonly string[], io: CliIo, context: CliCon
     }
   }
   if (values.image !== undefined) {
-    const boards = await boardsFromPicture(values.image, m, io);
+    const boards = await boardsFromPicture(values.image, m, io, values["as-read"]);
     if (boards === undefined) return EXIT.invalid;
     return solveOne(boards.puzzle, { format, theme, ...out }, m, io);
   }

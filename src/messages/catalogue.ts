@@ -248,6 +248,8 @@ export interface CliWords {
   readonly checkFormat: string;
   readonly batchIsForSolve: string;
   readonly checkOptionsOnly: string;
+  /** `--as-read` without `--image`. */
+  readonly asReadWithImage: string;
   readonly batchNoBoard: string;
   readonly noBoard: string;
   readonly stdinClosed: string;
@@ -287,8 +289,10 @@ export interface PictureWords {
   notSureWhichKind(cells: string, count: number): string;
   /** `sudoku read` without a file. */
   readonly noFiles: string;
-  /** Why an unsure read is not solved or checked, and what to do. */
+  /** Why an unsure read is not solved or checked, and what to do (names `--as-read`). */
   readonly confirmFirst: string;
+  /** `--as-read` on an unsure read whose printed digits repeat one or do not make one puzzle. */
+  readonly notAsRead: string;
 }
 
 /**

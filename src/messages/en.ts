@@ -47,7 +47,7 @@ const USAGE = `Usage:
   sudoku grade [BOARD] [--format text|json] [--steps]
   sudoku grade --batch < puzzles.txt
   sudoku read FILE… [--format text|json]
-  sudoku solve --image FILE · sudoku check --image FILE
+  sudoku solve --image FILE [--as-read] · sudoku check --image FILE [--as-read]
   sudoku --version
 
 BOARD is any common shape: 81 characters (0 or . for blanks), 9 lines of 9, a grid with | and - lines,
@@ -320,6 +320,7 @@ export const en: Catalogue = {
     checkFormat: "--format for check, hint and grade must be text or json",
     batchIsForSolve: "--batch is for solve and grade",
     checkOptionsOnly: "--puzzle and --reveal are for check (and --puzzle for hint)",
+    asReadWithImage: "--as-read goes with --image (solve or check)",
     batchNoBoard: "--batch reads puzzles from stdin; give no BOARD argument",
     noBoard: "no board given: pass it as an argument or pipe it on stdin",
     stdinClosed: "no board given: stdin is closed; pass the board as an argument or pipe it on stdin",
@@ -361,6 +362,9 @@ export const en: Catalogue = {
     notSureWhichKind: (cells, count) =>
       `Sure of the digit in ${cells}, but not whether ${count === 1 ? "it is" : "they are"} part of the puzzle or filled in.`,
     noFiles: "no picture given: sudoku read FILE…",
-    confirmFirst: "Check the board as read, correct it if needed, and pass it as text.",
+    confirmFirst:
+      "Compare the board as read with the picture: if it is right, run the same command with --as-read; if not, correct it and pass it as text.",
+    notAsRead:
+      "The printed digits as read repeat a digit or do not make a puzzle with one solution, so --as-read cannot use them: correct the board and pass it as text.",
   },
 };

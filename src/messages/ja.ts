@@ -30,7 +30,7 @@ const USAGE = `使い方：
   sudoku grade [盤面] [--format text|json] [--steps]
   sudoku grade --batch < puzzles.txt
   sudoku read ファイル… [--format text|json]
-  sudoku solve --image ファイル · sudoku check --image ファイル
+  sudoku solve --image ファイル [--as-read] · sudoku check --image ファイル [--as-read]
   sudoku --version
 
 盤面（BOARD）はよくある形ならどれでも読めます：1行81文字（空きマスは 0 か .）、9文字×9行、| と - で区切った盤面、
@@ -285,6 +285,7 @@ export const ja: Catalogue = {
     checkFormat: "check の --format は text か json にしてください",
     batchIsForSolve: "--batch は solve 専用です",
     checkOptionsOnly: "--puzzle と --reveal は check 専用です",
+    asReadWithImage: "--as-read は --image を付けたときだけ使えます（solve または check）",
     batchNoBoard: "--batch は標準入力から問題を読みます。盤面を引数に渡さないでください",
     noBoard: "盤面がありません：引数で渡すか、標準入力に流してください",
     stdinClosed: "盤面がありません：標準入力が閉じています。引数で渡すか、標準入力に流してください",
@@ -326,6 +327,9 @@ export const ja: Catalogue = {
     notSureWhichKind: (cells) =>
       `${cells}：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。`,
     noFiles: "画像がありません：sudoku read ファイル…",
-    confirmFirst: "読み取った盤面を確認し、必要なら直してからテキストで渡してください。",
+    confirmFirst:
+      "読み取った盤面を画像と見比べてください。正しければ同じコマンドに --as-read を付けて実行し、違っていれば直してからテキストで渡してください。",
+    notAsRead:
+      "読み取った印刷の数字に重複があるか、答えが一つの問題になっていないため、--as-read は使えません。盤面を直してからテキストで渡してください。",
   },
 };

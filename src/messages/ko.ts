@@ -47,7 +47,7 @@ const USAGE = `사용법:
   sudoku grade [판] [--format text|json] [--steps]
   sudoku grade --batch < puzzles.txt
   sudoku read 파일… [--format text|json]
-  sudoku solve --image 파일 · sudoku check --image 파일
+  sudoku solve --image 파일 [--as-read] · sudoku check --image 파일 [--as-read]
   sudoku --version
 
 판(BOARD)은 흔히 쓰는 모양이면 됩니다: 한 줄 81글자(빈칸은 0 또는 .), 9칸씩 9줄, | 와 - 로 그린 격자,
@@ -302,6 +302,7 @@ export const ko: Catalogue = {
     checkFormat: "check의 --format은 text 또는 json이어야 합니다",
     batchIsForSolve: "--batch는 solve에서만 씁니다",
     checkOptionsOnly: "--puzzle과 --reveal은 check에서만 씁니다",
+    asReadWithImage: "--as-read는 --image와 함께 씁니다(solve 또는 check)",
     batchNoBoard: "--batch는 표준 입력에서 문제를 읽습니다. 판을 인자로 주지 마세요",
     noBoard: "판이 없습니다: 인자로 주거나 표준 입력으로 넘겨 주세요",
     stdinClosed: "판이 없습니다: 표준 입력이 닫혀 있습니다. 판을 인자로 주거나 표준 입력으로 넘겨 주세요",
@@ -343,6 +344,9 @@ export const ko: Catalogue = {
     notSureWhichKind: (cells) =>
       `${cells}: 숫자는 확실하지만 문제의 숫자인지 채워 넣은 숫자인지는 확실하지 않습니다.`,
     noFiles: "그림이 없습니다: sudoku read 파일…",
-    confirmFirst: "읽은 판을 확인하고 필요하면 고친 뒤 텍스트로 넘겨 주세요.",
+    confirmFirst:
+      "읽은 판을 그림과 비교해 주세요. 맞으면 같은 명령에 --as-read를 붙여 다시 실행하고, 틀리면 고친 뒤 텍스트로 넘겨 주세요.",
+    notAsRead:
+      "읽은 인쇄 숫자에 같은 숫자가 겹치거나 답이 하나인 문제가 아니어서 --as-read로 진행할 수 없습니다. 판을 고친 뒤 텍스트로 넘겨 주세요.",
   },
 };

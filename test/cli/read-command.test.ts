@@ -9,6 +9,14 @@ const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 
 const run = (argv: string[]) => runInProcess(argv);
+/** A real GNOME Sudoku screenshot (test/fixtures/app-screens-extra, tune): the selected given 5 at r2c3. */
+const GNOME_SELECTED = join(
+  import.meta.dirname,
+  "..",
+  "fixtures",
+  "app-screens-extra",
+  "extra12-gnome-sudoku-light-window-860x720-5.png",
+);
 
 let dir = "";
 beforeAll(async () => {
@@ -49,15 +57,7 @@ describe("sudoku read", () => {
   });
 
   it("asks apart about a cell whose digit is sure but not whether it is a given (GNOME Sudoku's selected cell)", async () => {
-    // A real GNOME Sudoku screenshot (test/fixtures/app-screens-extra, tune): the selected given 5 at r2c3.
-    const file = join(
-      import.meta.dirname,
-      "..",
-      "fixtures",
-      "app-screens-extra",
-      "extra12-gnome-sudoku-light-window-860x720-5.png",
-    );
-    const r = await run(["read", file]);
+    const r = await run(["read", GNOME_SELECTED]);
     expect(r.status).toBe(1);
     expect(r.stdout).toContain(
       "Sure of the digit in r2c3 (5), but not whether it is part of the puzzle or filled in.",
@@ -80,7 +80,39 @@ describe("sudoku solve --image", () => {
       expect(r.stdout.trim()).toBe(
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
       );
-    else expect(r.stderr).toMatch(/Check the board as read/);
+    else expect(r.stderr).toMatch(/Compare the board as read with the picture/);
+  });
+
+  it("goes on with an unsure read under --as-read, once the person vouches for it, when its puzzle is one", async () => {
+    // GNOME Sudoku's selected cell: unsure of one cell's kind only; the printed digits make one puzzle.
+    const file = GNOME_SELECTED;
+    const stopped = await run(["solve", "--image", file, "--format", "line"]);
+    expect(stopped.status).toBe(2);
+    expect(stopped.stdout).toBe("");
+    expect(stopped.stderr).toContain("if it is right, run the same command with --as-read");
+    const solved = await run(["solve", "--image", file, "--as-read", "--format", "line"]);
+    expect(solved.status).toBe(0);
+    const solution = solved.stdout.trim();
+    expect(solution).toMatch(/^[1-9]{81}$/);
+    // The solution keeps every digit read as printed.
+    const read = await run(["read", file, "--format", "json"]);
+    const puzzle: string = JSON.parse(read.stdout).puzzle;
+    expect([...puzzle].every((ch, cell) => ch === "." || ch === solution[cell])).toBe(true);
+    // Check takes everything read as the attempt: this player's entries hold two mistakes.
+    const checked = await run(["check", "--image", file, "--as-read"]);
+    expect(checked.status).toBe(1);
+    expect(checked.stdout).toContain("2 of your 28 entries disagree with the solution.");
+  });
+
+  it("refuses --as-read when the printed digits as read repeat one, and without --image", async () => {
+    const repeated = join(import.meta.dirname, "..", "fixtures", "pictures", "repeated.png");
+    const r = await run(["solve", "--image", repeated, "--as-read"]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toContain("so --as-read cannot use them: correct the board and pass it as text.");
+    const alone = await run(["solve", "--as-read", PUZZLE]);
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toMatch(/^--as-read goes with --image \(solve or check\)/);
   });
 
   it("says why a file that is not a picture cannot be solved", async () => {
