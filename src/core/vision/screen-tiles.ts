@@ -11,7 +11,10 @@
  * Glossary (see screen.ts for the screenshot vocabulary, tiles.ts for the tile board):
  * - fill: a cell's background colour (screen-ink.ts backgroundColour), here its tile's colour.
  * - peer distance: how far a digit's fill lies from the nearest fill of an empty cell among its peers
- *   (row, column, box), or among all empty cells when none of its peers is empty.
+ *   (row, column, box), or among all empty cells when none of its peers is empty; on a tinted board
+ *   (screen-tints.ts) among the empty cells under its own tint, its peers first.
+ * - tinted kind: under the cursor's tints, a digit's kind by how much darker its tile is than its
+ *   tint's empty tiles (see tintedKind).
  * - given family: three or more digits' fills far from every empty peer's and close together, not red
  *   (the givens' tile, or the givens' tile under one tint); a lone odd fill is the selected cell's or an
  *   error's.
@@ -39,6 +42,7 @@ import {
 } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
 import { checkEmptyTwins, checkTileKinds } from "./screen-tile-checks.js";
+import { tintZones } from "./screen-tints.js";
 import type { CellSample, DigitKind } from "./types.js";
 
 /**
@@ -85,6 +89,12 @@ const OUTLIER = 3;
 const MISTAKE_CHROMA = 0.2;
 /** ...within this many degrees of red's hue, and lighter than the board's empty tiles, is a mistake's. */
 const MISTAKE_HUE = 25;
+/** Under a tint (see tintedKind), a tile at most this much darker than its tint's empty tiles is a player's... */
+const TINT_ENTRY = 0.02;
+/** ...one at least this much darker a given's... */
+const TINT_GIVEN = 0.1;
+/** ...and one between the two doubtful, a player's when less darker than this. */
+const TINT_CUT = 0.07;
 /** Kind confidence of a clear case. */
 const SURE = 0.97;
 /** Kind confidence of a digit between the two (doubtful: read.ts's threshold is 0.9). */
@@ -97,8 +107,36 @@ interface PeerDistances {
   peerDistance: number[];
 }
 
+/**
+ * The empty tiles a cell's tile is compared with: on a tinted board (screen-tints.ts), those under its
+ * own tint, its peers among them when it has any; else its peers, else all empty tiles.
+ */
+function comparedWith<T extends { cell: number }>(cell: number, empty: readonly T[], zones: Zones): T[] {
+  const peers = new Set(PEERS[cell]);
+  const own = zones === null ? empty : empty.filter((b) => zones[b.cell] === zones[cell]);
+  const ownPeers = own.filter((b) => peers.has(b.cell));
+  if (ownPeers.length > 0) return ownPeers;
+  if (zones !== null && own.length > 0) return [...own];
+  const near = empty.filter((b) => peers.has(b.cell));
+  return near.length > 0 ? near : [...empty];
+}
+
+/** Each cell's tint zone on a tinted board (screen-tints.ts), or null. */
+type Zones = readonly number[] | null;
+
+/** The tint zones of the board these cells come from (see screen-tints.ts). */
+function boardZones(inked: readonly CellSample[], blanks: readonly CellSample[]): Zones {
+  const fills: (Colour | null)[] = Array.from({ length: 81 }, () => null);
+  for (const cell of [...inked, ...blanks]) fills[cell.cell] = backgroundColour(cell);
+  return tintZones(fills);
+}
+
 /** See {@link PeerDistances}; null when a fill was not measured or the board has no empty cell. */
-function peerDistances(inked: readonly CellSample[], blanks: readonly CellSample[]): PeerDistances | null {
+function peerDistances(
+  inked: readonly CellSample[],
+  blanks: readonly CellSample[],
+  zones: Zones,
+): PeerDistances | null {
   const fills = inked.map(backgroundColour);
   const empty = blanks
     .map((cell) => ({ cell: cell.cell, fill: backgroundColour(cell) }))
@@ -106,9 +144,7 @@ function peerDistances(inked: readonly CellSample[], blanks: readonly CellSample
   if (empty.length === 0 || fills.some((f) => f === null)) return null;
   const peerDistance = inked.map((cell, i) => {
     const fill = fills[i] as Colour;
-    const peers = new Set(PEERS[cell.cell]);
-    const near = empty.filter((b) => peers.has(b.cell));
-    return Math.min(...(near.length > 0 ? near : empty).map((b) => distance(b.fill, fill)));
+    return Math.min(...comparedWith(cell.cell, empty, zones).map((b) => distance(b.fill, fill)));
   });
   return { fills: fills as Colour[], empty, peerDistance };
 }
@@ -131,7 +167,8 @@ export function tileKinds(
   blanks: readonly CellSample[],
   requireFilledGivens = false,
 ): KindCall[] | null {
-  const measured = peerDistances(inked, blanks);
+  const zones = boardZones(inked, blanks);
+  const measured = peerDistances(inked, blanks, zones);
   if (measured === null) return null;
   const { fills, empty, peerDistance } = measured;
   // Given families among the fills far from every empty peer's.
@@ -153,6 +190,7 @@ export function tileKinds(
   const spreads = classSpreads(
     empty,
     members.map((j) => toGivens[j] as number),
+    zones,
   );
   const emptyValues = empty.map((b) => b.fill[0]).sort((a, b) => a - b);
   const emptyValue = emptyValues[emptyValues.length >> 1] as number;
@@ -160,7 +198,9 @@ export function tileKinds(
     const byBevel = raised?.[i];
     if (byBevel) return byBevel;
     const mistake = isMistakeTile(fills[i] as Colour, emptyValue);
-    return marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
+    const tinted =
+      zones === null ? undefined : tintedKind(inked[i] as CellSample, fills[i] as Colour, empty, zones);
+    return tinted ?? marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
   });
   // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
   // only checked by its fills (screen.ts checkedByFills).
@@ -188,10 +228,13 @@ interface Spreads {
 function classSpreads(
   empty: readonly { cell: number; fill: Colour }[],
   givenNearest: readonly number[],
+  zones: Zones,
 ): Spreads {
   const nearestEmpty = empty.flatMap((b) => {
     const peers = new Set(PEERS[b.cell]);
-    const others = empty.filter((o) => peers.has(o.cell));
+    const others = empty.filter(
+      (o) => peers.has(o.cell) && (zones === null || zones[o.cell] === zones[b.cell]),
+    );
     return others.length > 0 ? [Math.min(...others.map((o) => distance(o.fill, b.fill)))] : [];
   });
   const spread = (xs: readonly number[]): number => {
@@ -200,6 +243,36 @@ function classSpreads(
     return at === undefined ? SPREAD_FLOOR : Math.max(SPREAD_FLOOR, at);
   };
   return { entry: spread(nearestEmpty), given: spread(givenNearest) };
+}
+
+/**
+ * A digit's kind under a tint (screen-tints.ts zones 1 and 2: the cursor's row, column and box) by how
+ * much darker its tile is than the empty tiles under the same tint (the median value of those among its
+ * peers, else of all of them): a tint's translucent colour shifts the hue of its tiles with the artwork
+ * beneath (the green box's empty tiles measured 72-141 degrees on one board), but leaves the givens'
+ * tiles darker than the empty ones. Measured on the KSudoku extra tune screenshots (seeds 1-6,
+ * abstraction): under the row's and column's tint, entries' tiles at most 0.012 darker, givens' at
+ * least 0.141; under the box's tint, entries' at most 0.082 and givens' at least 0.035 (the cursor's
+ * glow lightens its tile), most above 0.11.
+ * @returns the kind, or undefined for an untinted cell or a tint with no empty tile
+ */
+function tintedKind(
+  cell: CellSample,
+  fill: Colour,
+  empty: readonly { cell: number; fill: Colour }[],
+  zones: readonly number[],
+): KindCall | undefined {
+  const zone = zones[cell.cell];
+  if (zone === undefined || zone === 0) return undefined;
+  const own = empty.filter((b) => zones[b.cell] === zone);
+  if (own.length === 0) return undefined;
+  const peers = new Set(PEERS[cell.cell]);
+  const near = own.filter((b) => peers.has(b.cell));
+  const values = (near.length > 0 ? near : own).map((b) => b.fill[0]).sort((a, b) => a - b);
+  const darker = (values[values.length >> 1] as number) - fill[0];
+  if (darker <= TINT_ENTRY) return { kind: "handwritten", kindConfidence: SURE };
+  if (darker >= TINT_GIVEN) return { kind: "printed", kindConfidence: SURE };
+  return { kind: darker < TINT_CUT ? "handwritten" : "printed", kindConfidence: UNSURE };
 }
 
 /**
