@@ -79,6 +79,10 @@ const REMNANTS_CONFIDENCE = 0.97;
  * dropped empty cells lay 1.4 to 6 radii from the digits', the one dropped digit's at 0.01).
  */
 const DROP_SLOPE = 10;
+/** Fills this sure of a kind outvote the ink's other kind (see checkedByFills)... */
+const FILLS_OUTVOTE = 0.9;
+/** ...and the kind they give stays doubtful (read.ts's threshold is 0.9), for the person or the puzzle to settle. */
+const DISPUTED_KIND = 0.6;
 /** Screen confidences are capped here: a screenshot may still be scaled, compressed or odd. */
 const MAX_CONFIDENCE = 0.995;
 
@@ -269,13 +273,18 @@ function droppedConfidence(cell: CellSample, digitInks: readonly Colour[]): numb
  * than the fills' confidence in it where they agree, nor than their doubt of it where they disagree. A
  * tile board taken for a flat one reads its entries, drawn in the givens' ink, as sure givens (KSudoku's
  * egyptian and abstraction tune screenshots with the tiles forced off: 79 wrong kinds called sure in 6
- * boards, 0 with this check).
+ * boards, 0 with this check). Where the fills are sure of the other kind, theirs is taken, doubtfully:
+ * such a board draws every digit in one ink, which then cannot tell the kinds (KSudoku's egyptian
+ * boards not found as tiles, extra tune seeds 1-6: 4 of 304 digits' kinds called wrong by the fills,
+ * 3 of them surely, where the ink called every entry a given).
  * @returns the kinds (the ink's, unchanged when there are no fills' kinds)
  */
 function checkedByFills(byInk: readonly KindCall[], byFills: readonly KindCall[] | null): KindCall[] {
   if (byFills === null) return [...byInk];
   return byInk.map((own, k) => {
     const other = byFills[k] as KindCall;
+    if (other.kind !== own.kind && other.kindConfidence >= FILLS_OUTVOTE)
+      return { kind: other.kind, kindConfidence: Math.min(other.kindConfidence, DISPUTED_KIND) };
     const doubt = other.kind === own.kind ? other.kindConfidence : 1 - other.kindConfidence;
     return { kind: own.kind, kindConfidence: Math.min(own.kindConfidence, doubt) };
   });

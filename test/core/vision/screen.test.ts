@@ -175,6 +175,8 @@ describe("settleScreen", () => {
     for (const c of givens) expect(results[c]).toMatchObject({ kind: "printed" });
     for (const c of givens) expect(results[c]?.kindConfidence).toBeGreaterThan(0.9);
     for (const c of entries) expect(results[c]?.kindConfidence).toBeLessThan(0.9);
+    // The one ink cannot tell the kinds; the fills, sure the entries are a player's, outvote it.
+    for (const c of entries) expect(results[c]?.kind).toBe("handwritten");
     // A bare puzzle in one ink, every digit on the empty cells' fill (Solo): all givens, surely.
     const bare = tiled([]);
     for (const c of [...givens, ...entries]) expect(results[c]).toBeDefined();
@@ -288,6 +290,22 @@ describe("a KSudoku tile board not found as one (test/fixtures/app-screens, tune
       expect(entriesSeen).toBeGreaterThan(3);
     });
   }
+
+  it("calls the entries of the egyptian board in one ink by their tiles' fills", async () => {
+    const name = "ksudoku-egyptian-window-540x460-2.png";
+    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
+    const [givens, entries] = [row[5] ?? "", row[6] ?? ""];
+    const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const board = extractBoard(decoded.picture);
+    if (board === null) throw new Error("no board found");
+    const { results } = settleScreen(board.cells, classifyBoard(board.cells), false);
+    const calls = results.flatMap((result, cell) =>
+      result === null || givens[cell] !== "." || entries[cell] === "." ? [] : [result],
+    );
+    expect(calls.length).toBeGreaterThan(3);
+    for (const result of calls) expect(result.kind).toBe("handwritten");
+  });
 });
 
 describe("isCross", () => {
