@@ -42,7 +42,7 @@ import {
 } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
 import { checkEmptyTwins, checkTileKinds } from "./screen-tile-checks.js";
-import { tintZones } from "./screen-tints.js";
+import { type Tints, tintZones } from "./screen-tints.js";
 import type { CellSample, DigitKind } from "./types.js";
 
 /**
@@ -124,8 +124,8 @@ function comparedWith<T extends { cell: number }>(cell: number, empty: readonly 
 /** Each cell's tint zone on a tinted board (screen-tints.ts), or null. */
 type Zones = readonly number[] | null;
 
-/** The tint zones of the board these cells come from (see screen-tints.ts). */
-function boardZones(inked: readonly CellSample[], blanks: readonly CellSample[]): Zones {
+/** The tints of the board these cells come from (see screen-tints.ts), or null. */
+function boardTints(inked: readonly CellSample[], blanks: readonly CellSample[]): Tints | null {
   const fills: (Colour | null)[] = Array.from({ length: 81 }, () => null);
   for (const cell of [...inked, ...blanks]) fills[cell.cell] = backgroundColour(cell);
   return tintZones(fills);
@@ -167,7 +167,8 @@ export function tileKinds(
   blanks: readonly CellSample[],
   requireFilledGivens = false,
 ): KindCall[] | null {
-  const zones = boardZones(inked, blanks);
+  const tints = boardTints(inked, blanks);
+  const zones = tints?.zones ?? null;
   const measured = peerDistances(inked, blanks, zones);
   if (measured === null) return null;
   const { fills, empty, peerDistance } = measured;
@@ -199,7 +200,7 @@ export function tileKinds(
     if (byBevel) return byBevel;
     const mistake = isMistakeTile(fills[i] as Colour, emptyValue);
     const tinted =
-      zones === null ? undefined : tintedKind(inked[i] as CellSample, fills[i] as Colour, empty, zones);
+      tints === null ? undefined : tintedKind(inked[i] as CellSample, fills[i] as Colour, empty, tints);
     return tinted ?? marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
   });
   // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
@@ -253,18 +254,20 @@ function classSpreads(
  * tiles darker than the empty ones. Measured on the KSudoku extra tune screenshots (seeds 1-6,
  * abstraction): under the row's and column's tint, entries' tiles at most 0.012 darker, givens' at
  * least 0.141; under the box's tint, entries' at most 0.082 and givens' at least 0.035 (the cursor's
- * glow lightens its tile), most above 0.11.
- * @returns the kind, or undefined for an untinted cell or a tint with no empty tile
+ * glow lightens its tile), most above 0.11. The cursor's own empty tile, lightened by its glow, is left
+ * out (an entry beside it was called a given on a JPEG-90 copy of a tune screenshot).
+ * @returns the kind, or undefined for an untinted cell or a tint with no empty tile but the cursor's
  */
 function tintedKind(
   cell: CellSample,
   fill: Colour,
   empty: readonly { cell: number; fill: Colour }[],
-  zones: readonly number[],
+  { zones, cursor }: Tints,
 ): KindCall | undefined {
   const zone = zones[cell.cell];
   if (zone === undefined || zone === 0) return undefined;
-  const own = empty.filter((b) => zones[b.cell] === zone);
+  // The cursor's own empty tile is lightened by its glow: no measure of its tint's empty tiles.
+  const own = empty.filter((b) => zones[b.cell] === zone && b.cell !== cursor);
   if (own.length === 0) return undefined;
   const peers = new Set(PEERS[cell.cell]);
   const near = own.filter((b) => peers.has(b.cell));

@@ -31,6 +31,12 @@ const TINTED_SPREAD = 0.6;
  */
 const ZONES_APART = 0.2;
 
+/** A tinted board's zones (see the glossary), one per cell, and the cursor's cell. */
+export interface Tints {
+  zones: number[];
+  cursor: number;
+}
+
 /** A cell's zone against a cursor (see the glossary). */
 export function zoneOf(cell: number, cursor: number): number {
   const [r, c, r0, c0] = [Math.floor(cell / 9), cell % 9, Math.floor(cursor / 9), cursor % 9];
@@ -63,26 +69,27 @@ function spreadOver(
  * The tint zone of every cell of a tinted board (see the glossary), found by trying each of the 81 cells
  * as the cursor and keeping the one whose zones leave the least spread.
  * @param fills the tile colour of each of the board's 81 cells, in order (null where not measured)
- * @returns each cell's zone, or null when a fill was not measured or the board is not tinted
- * @example tintZones(cells.map(backgroundColour)) // [0, 0, 1, 0, ...] with the cursor at r1c3
+ * @returns each cell's zone and the cursor's cell, or null when a fill was not measured or the board is
+ *   not tinted
+ * @example tintZones(cells.map(backgroundColour)) // { zones: [0, 0, 1, 0, ...], cursor: 2 } (r1c3)
  */
-export function tintZones(fills: readonly (Colour | null)[]): number[] | null {
+export function tintZones(fills: readonly (Colour | null)[]): Tints | null {
   if (fills.length !== 81 || fills.some((f) => f === null)) return null;
   const all = fills as Colour[];
   const untinted = spreadOver(
     all,
     all.map(() => 0),
   ).spread;
-  let best: { spread: number; means: number[][]; zones: number[] } | null = null;
+  let best: { spread: number; means: number[][]; zones: number[]; cursor: number } | null = null;
   for (let cursor = 0; cursor < 81; cursor++) {
     const zones = all.map((_, cell) => zoneOf(cell, cursor));
     const found = spreadOver(all, zones);
-    if (best === null || found.spread < best.spread) best = { ...found, zones };
+    if (best === null || found.spread < best.spread) best = { ...found, zones, cursor };
   }
   if (best === null || best.spread > TINTED_SPREAD * untinted) return null;
   const [rest, line, box] = best.means as [number[], number[], number[]];
   const apart = (a: number[], b: number[]): number =>
     Math.hypot((a[0] as number) - (b[0] as number), (a[1] as number) - (b[1] as number));
   if (Math.min(apart(rest, line), apart(rest, box), apart(line, box)) < ZONES_APART) return null;
-  return best.zones;
+  return { zones: best.zones, cursor: best.cursor };
 }

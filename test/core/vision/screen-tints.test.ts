@@ -60,8 +60,9 @@ describe("tintZones", () => {
   it("finds the cursor's row, column and box by their tints", () => {
     const { inked, blanks } = board();
     const fills = [...inked, ...blanks].sort((a, b) => a.cell - b.cell).map(backgroundColour);
-    const zones = tintZones(fills);
-    expect(zones).not.toBeNull();
+    const tints = tintZones(fills);
+    expect(tints?.cursor).toBe(CURSOR);
+    const zones = tints?.zones;
     expect(zones?.[CURSOR]).toBe(2);
     expect([zones?.[9], zones?.[80], zones?.[0], zones?.[40]]).toEqual([1, 1, 0, 0]);
   });
