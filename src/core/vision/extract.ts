@@ -22,6 +22,7 @@ import {
 } from "./locate.js";
 import { isolateMark } from "./marks.js";
 import { type Gray, toGray } from "./raster.js";
+import { rescueBoard } from "./rescue.js";
 import { measureColours } from "./screen-colours.js";
 import { isolateUnderGlow } from "./screen-glow.js";
 import { median } from "./screen-ink.js";
@@ -150,14 +151,29 @@ function isDrawn(rasters: readonly CellRaster[], drawnDigits: boolean): boolean 
  */
 export function extractBoard(picture: Picture): ExtractedBoard | null {
   const gray = toGray(picture.width, picture.height, picture.data);
-  // A board too small to be found in the halved picture is looked for at full size (locateBoard).
-  return extractLocated(picture, gray, false) ?? (isLarge(gray) ? extractLocated(picture, gray, true) : null);
+  // A board too small to be found in the halved picture is looked for at full size (locateBoard), and
+  // a board neither search finds is looked for again (rescue.ts: turned, in perspective, on a busy page).
+  const first = locateBoard(gray);
+  return (
+    extractLocated(picture, gray, first, false) ??
+    (isLarge(gray) ? extractLocated(picture, gray, locateBoard(gray, true), true) : null) ??
+    extractLocated(picture, gray, rescueBoard(gray, first), false)
+  );
 }
 
-/** {@link extractBoard} with the board searched halved or at full size (`fullSize`, see locateBoard). */
-function extractLocated(picture: Picture, gray: Gray, fullSize: boolean): ExtractedBoard | null {
-  let located = locateBoard(gray, fullSize);
-  if (located === null) return null;
+/**
+ * {@link extractBoard} for a board located halved or at full size (`fullSize`, see locateBoard), or by
+ * the second search.
+ */
+function extractLocated(
+  picture: Picture,
+  gray: Gray,
+  found: LocatedBoard | null,
+  fullSize: boolean,
+): ExtractedBoard | null {
+  if (found === null) return null;
+  // Scored again below: the board as found is kept for the second search.
+  let located = { ...found };
   // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
   // (A tile board's plain score is low too, and its lines' score may be high: the plain one says
   // whether to try it as tiles.)

@@ -47,14 +47,14 @@ export interface LocatedBoard {
   tiles?: boolean;
 }
 
-const MAX_CANDIDATES = 4;
+export const MAX_CANDIDATES = 4;
 /** Threshold passes tried in order: gray-level offset and whether to dilate the mask. */
-const PASSES = [
+export const PASSES = [
   { offset: 7, grow: false },
   { offset: 4, grow: true },
 ] as const;
 /** The warp's threshold offset (gray levels) for the passes above. */
-const WARP_OFFSET = 6;
+export const WARP_OFFSET = 6;
 /** Lattice scores below this are not a 9×9 grid (text, other grids, nothing). */
 export const MIN_LATTICE_SCORE = 0.18;
 /** Ink runs at least this many cells long count as lines in {@link lineScore}. */
@@ -256,8 +256,11 @@ export function settle(gray: Gray, first: LocatedBoard): LocatedBoard {
   return { ...second, warp: final.warp, warpMask: final.mask };
 }
 
-/** Halves a gray raster by 2×2 averaging (detection does not need more than ~600 pixels a side). */
-function halve(gray: Gray): Gray {
+/**
+ * Halves a gray raster by 2×2 averaging (detection does not need more than ~600 pixels a side).
+ * @example const small = isLarge(gray) ? halve(gray) : gray;
+ */
+export function halve(gray: Gray): Gray {
   const width = gray.width >> 1;
   const height = gray.height >> 1;
   const data = new Uint8Array(width * height);

@@ -12,6 +12,7 @@ import { isSquare, lineScore, locateBoard } from "../../../src/core/vision/locat
 import { toGray } from "../../../src/core/vision/raster.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import { PATCH_SIZE, type Picture, type Point } from "../../../src/core/vision/types.js";
+import { gridPicture } from "../../support/grid-picture.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -25,25 +26,6 @@ async function picture(png: Buffer): Promise<Picture> {
   const decoded = await decodePicture(png);
   if (!decoded.ok) throw new Error(decoded.problem.kind);
   return decoded.picture;
-}
-
-/** A white picture with an n×n grid of black lines, every `box`-th line thick. */
-function gridPicture(n: number, box: number): Buffer {
-  const canvas = createCanvas(500, 500);
-  const context = canvas.getContext("2d");
-  context.fillStyle = "#fff";
-  context.fillRect(0, 0, 500, 500);
-  for (let i = 0; i <= n; i++) {
-    context.lineWidth = i % box === 0 ? 4 : 1.5;
-    const at = 30 + (i * 440) / n;
-    context.beginPath();
-    context.moveTo(at, 30);
-    context.lineTo(at, 470);
-    context.moveTo(30, at);
-    context.lineTo(470, at);
-    context.stroke();
-  }
-  return canvas.toBuffer("image/png");
 }
 
 describe("extractBoard", () => {

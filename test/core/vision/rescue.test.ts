@@ -1,0 +1,141 @@
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { parseBoard } from "../../../src/core/read/index.js";
+import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
+import { decodePicture } from "../../../src/core/vision/decode.js";
+import { extractBoard } from "../../../src/core/vision/extract.js";
+import { locateBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/locate.js";
+import { type Gray, toGray } from "../../../src/core/vision/raster.js";
+import {
+  innerLines,
+  linesBeyond,
+  rescueBoard,
+  slantOf,
+  wideLattice,
+} from "../../../src/core/vision/rescue.js";
+import type { Picture, Point } from "../../../src/core/vision/types.js";
+import { gridPicture } from "../../support/grid-picture.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const PAGE = 900;
+
+async function picture(png: Buffer): Promise<Picture> {
+  const decoded = await decodePicture(png);
+  if (!decoded.ok) throw new Error(decoded.problem.kind);
+  return decoded.picture;
+}
+
+const grayOf = (p: Picture): Gray => toGray(p.width, p.height, p.data);
+
+/**
+ * Our own light render turned `degrees` about the middle of a white page, with a heading's thick rule
+ * and a bar joined to the board's frame (a newspaper's heading over its puzzle): the frame's component
+ * then reaches past the board, and its extreme points are not the board's corners.
+ * @returns the picture and the board's four corners on it, clockwise from top-left
+ */
+async function turnedBoard(degrees: number): Promise<{ png: Buffer; corners: Point[] }> {
+  const parsed = parseBoard(PUZZLE);
+  if (!parsed.ok) throw new Error("fixture puzzle does not parse");
+  const image = await loadImage(renderBoard({ cells: boardCells(parsed.board), theme: "light" }));
+  const { gridLeft, gridTop, cellSize } = layoutFor({});
+  const side = 9 * cellSize;
+  const canvas = createCanvas(PAGE, PAGE);
+  const context = canvas.getContext("2d");
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, PAGE, PAGE);
+  const turn = (degrees * Math.PI) / 180;
+  context.translate(PAGE / 2, PAGE / 2);
+  context.rotate(turn);
+  context.translate(-image.width / 2, -image.height / 2);
+  context.drawImage(image, 0, 0);
+  context.fillStyle = "#000";
+  context.fillRect(gridLeft - 60, gridTop - 40, side + 60, 8);
+  context.fillRect(gridLeft - 60, gridTop - 40, 8, 60);
+  context.fillRect(gridLeft - 60, gridTop + 14, 62, 4);
+  const at = (x: number, y: number): Point => {
+    const u = x - image.width / 2;
+    const v = y - image.height / 2;
+    return {
+      x: PAGE / 2 + u * Math.cos(turn) - v * Math.sin(turn),
+      y: PAGE / 2 + u * Math.sin(turn) + v * Math.cos(turn),
+    };
+  };
+  const far = { x: gridLeft + side, y: gridTop + side };
+  const corners = [at(gridLeft, gridTop), at(far.x, gridTop), at(far.x, far.y), at(gridLeft, far.y)];
+  return { png: canvas.toBuffer("image/png"), corners };
+}
+
+describe("rescueBoard", () => {
+  for (const degrees of [15, 25]) {
+    it(`finds a board turned ${degrees}° whose frame joins a heading, which the usual search does not`, async () => {
+      const { png, corners } = await turnedBoard(degrees);
+      const found = await picture(png);
+      const usual = locateBoard(grayOf(found));
+      expect(usual === null || usual.score < MIN_LATTICE_SCORE).toBe(true);
+      const board = extractBoard(found);
+      if (board === null) throw new Error("no board found");
+      board.corners.forEach((corner, i) => {
+        expect(
+          Math.hypot(corner.x - (corners[i] as Point).x, corner.y - (corners[i] as Point).y),
+        ).toBeLessThan(6);
+      });
+      expect(board.cells.filter((c) => c.ink).length).toBe([...PUZZLE].filter((c) => c !== ".").length);
+    });
+  }
+
+  it("finds no board in a 15×15 grid (its 9×9 parts' lines go on) nor in a 4×4 one", async () => {
+    for (const [n, box] of [
+      [15, 5],
+      [4, 2],
+    ])
+      expect(rescueBoard(grayOf(await picture(gridPicture(n, box))), null)).toBeNull();
+  });
+});
+
+describe("linesBeyond and innerLines", () => {
+  it("see a 9×9 part of a 15×15 grid's lines go on past it, and a 9×9 grid's end at its border", async () => {
+    const cell = 440 / 15;
+    const part: Point[] = [
+      { x: 30 + 3 * cell, y: 30 + 3 * cell },
+      { x: 30 + 12 * cell, y: 30 + 3 * cell },
+      { x: 30 + 12 * cell, y: 30 + 12 * cell },
+      { x: 30 + 3 * cell, y: 30 + 12 * cell },
+    ];
+    expect(linesBeyond(grayOf(await picture(gridPicture(15, 5))), part, "dark")).toBeGreaterThan(0.9);
+    const whole: Point[] = [
+      { x: 30, y: 30 },
+      { x: 470, y: 30 },
+      { x: 470, y: 470 },
+      { x: 30, y: 470 },
+    ];
+    const nine = grayOf(await picture(gridPicture(9, 3)));
+    expect(linesBeyond(nine, whole, "dark")).toBeLessThan(0.1);
+    const located = locateBoard(nine);
+    if (located === null) throw new Error("no grid found");
+    expect(innerLines(located)).toBe(8);
+  });
+});
+
+describe("slantOf and wideLattice", () => {
+  it("finds the slant of a turned set of lines", () => {
+    const points: number[] = [];
+    const turn = (12 * Math.PI) / 180;
+    for (let line = 0; line < 5; line++)
+      for (let t = 0; t < 200; t++) {
+        const u = t;
+        const v = 20 + line * 30;
+        points.push(Math.round(100 + u * Math.cos(turn) - v * Math.sin(turn)));
+        points.push(Math.round(100 + u * Math.sin(turn) + v * Math.cos(turn)));
+      }
+    expect(Math.abs(slantOf(Int32Array.from(points), true) - 12)).toBeLessThanOrEqual(1);
+  });
+
+  it("fits 10 lines that fill only part of the profile", () => {
+    const p = new Float64Array(336);
+    for (let i = 0; i <= 9; i++) p[Math.round(60 + i * 20)] = 0.9;
+    p[20] = 0.5; // a heading's rule far above the board
+    const { a, s } = wideLattice(p);
+    expect(Math.abs(a - 60)).toBeLessThanOrEqual(1);
+    expect(Math.abs(s - 20)).toBeLessThanOrEqual(0.5);
+  });
+});
