@@ -329,7 +329,10 @@ function fromSlantedBox(gray: Gray, box: readonly Point[], polarity: Polarity): 
 /**
  * Looks again for a photo's board the usual search did not find (see the module comment): the usual
  * search's best quad straightened, and every large candidate's slanted box searched with a wide
- * lattice, in dark ink (paper). A quad whose lines go on beyond it is part of a larger grid, never a board.
+ * lattice, in dark ink (paper). A quad whose lines go on beyond it is part of a larger grid, never a board;
+ * nor is one reaching out of the picture taken (a line outside it is cut from the picture's repeated edge:
+ * a blurred training photo, image76, its top line 2 pixels above the picture, had its first row read with
+ * 4 wrong cells left unmarked).
  * @param gray the picture
  * @param first the usual search's best candidate, if any
  * @returns the best-scoring board found, or null when none scores {@link MIN_LATTICE_SCORE}
@@ -342,6 +345,7 @@ export function rescueBoard(gray: Gray, first: LocatedBoard | null): LocatedBoar
     const score = Math.max(located.score, lineScore(located));
     if (
       score >= MIN_LATTICE_SCORE &&
+      located.corners.every((p) => p.x >= 0 && p.y >= 0 && p.x <= gray.width - 1 && p.y <= gray.height - 1) &&
       innerLines(located) >= INNER_LINES &&
       linesBeyond(gray, located.corners, located.polarity) < BEYOND
     )

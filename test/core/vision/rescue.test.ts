@@ -31,20 +31,21 @@ const grayOf = (p: Picture): Gray => toGray(p.width, p.height, p.data);
  * Our own light render turned `degrees` about the middle of a white page, with a heading's thick rule
  * and a bar joined to the board's frame (a newspaper's heading over its puzzle): the frame's component
  * then reaches past the board, and its extreme points are not the board's corners.
+ * @param cut how many rows of pixels the page loses at its top
  * @returns the picture and the board's four corners on it, clockwise from top-left
  */
-async function turnedBoard(degrees: number): Promise<{ png: Buffer; corners: Point[] }> {
+async function turnedBoard(degrees: number, cut = 0): Promise<{ png: Buffer; corners: Point[] }> {
   const parsed = parseBoard(PUZZLE);
   if (!parsed.ok) throw new Error("fixture puzzle does not parse");
   const image = await loadImage(renderBoard({ cells: boardCells(parsed.board), theme: "light" }));
   const { gridLeft, gridTop, cellSize } = layoutFor({});
   const side = 9 * cellSize;
-  const canvas = createCanvas(PAGE, PAGE);
+  const canvas = createCanvas(PAGE, PAGE - cut);
   const context = canvas.getContext("2d");
   context.fillStyle = "#fff";
   context.fillRect(0, 0, PAGE, PAGE);
   const turn = (degrees * Math.PI) / 180;
-  context.translate(PAGE / 2, PAGE / 2);
+  context.translate(PAGE / 2, PAGE / 2 - cut);
   context.rotate(turn);
   context.translate(-image.width / 2, -image.height / 2);
   context.drawImage(image, 0, 0);
@@ -57,7 +58,7 @@ async function turnedBoard(degrees: number): Promise<{ png: Buffer; corners: Poi
     const v = y - image.height / 2;
     return {
       x: PAGE / 2 + u * Math.cos(turn) - v * Math.sin(turn),
-      y: PAGE / 2 + u * Math.sin(turn) + v * Math.cos(turn),
+      y: PAGE / 2 - cut + u * Math.sin(turn) + v * Math.cos(turn),
     };
   };
   const far = { x: gridLeft + side, y: gridTop + side };
@@ -82,6 +83,13 @@ describe("rescueBoard", () => {
       expect(board.cells.filter((c) => c.ink).length).toBe([...PUZZLE].filter((c) => c !== ".").length);
     });
   }
+
+  it("takes no board reaching out of the picture (a line there is cut from the picture's repeated edge)", async () => {
+    const { png, corners } = await turnedBoard(20, 130);
+    expect((corners[0] as Point).y).toBeLessThan(0);
+    const gray = grayOf(await picture(png));
+    expect(rescueBoard(gray, locateBoard(gray))).toBeNull();
+  });
 
   it("finds no board in a 15×15 grid (its 9×9 parts' lines go on) nor in a 4×4 one", async () => {
     for (const [n, box] of [
