@@ -8,6 +8,7 @@ import { clearBand, quietQuarterNoise, tileBevel } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
+import { doubtDimBlanks, evenLight } from "./even-light.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import {
@@ -227,10 +228,15 @@ function extractLocated(
     }
   }
   const inverted = located.polarity === "light";
+  // A photo's cells lit unevenly (a shadow's soft edge across them) are evened first (even-light.ts).
+  const even = !drawn && !inverted ? evenLight(rasters) : null;
+  if (even !== null) rasters = even.rasters;
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
   const isolate = (raster: CellRaster, cell: number) =>
     isolateDigit(cell, raster, inverted, boardBackground, drawn);
   let isolated = rasters.map(isolate);
+  // A photo's blank cells in a shadow may hide a digit too faint to count there: doubtful (even-light.ts).
+  if (even !== null) isolated = doubtDimBlanks(isolated, even.lifted, isolate);
   // A screenshot's selected cell under a glow: its digit read with the glow painted out (screen-glow.ts).
   if (drawn) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
