@@ -4,9 +4,12 @@
  */
 import { CELL, type CellRaster } from "../../src/core/vision/cell-raster.js";
 
-/** A deterministic pseudo-random grain in -amplitude..amplitude (a fixed seed: the test is repeatable). */
-function grain(amplitude: number): () => number {
-  let state = 12345;
+/**
+ * A deterministic pseudo-random grain in -amplitude..amplitude (a fixed seed: the test is repeatable).
+ * @example const noise = grain(4); noise() // an integer in -4..4
+ */
+export function grain(amplitude: number, seed = 12345): () => number {
+  let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return Math.round(((state / 2 ** 31) * 2 - 1) * amplitude);

@@ -29,6 +29,20 @@ export interface CellRaster {
   gray: Uint8Array;
 }
 
+/**
+ * A cell raster of zeros, to be filled.
+ * @example const raster = emptyRaster(); raster.gray.length === CELL * CELL
+ */
+export function emptyRaster(): CellRaster {
+  const n = CELL * CELL;
+  return {
+    red: new Uint8Array(n),
+    green: new Uint8Array(n),
+    blue: new Uint8Array(n),
+    gray: new Uint8Array(n),
+  };
+}
+
 function samplePicture(picture: Picture, x: number, y: number, out: Float64Array): void {
   const { width: w, height: h, data } = picture;
   const cx = Math.min(Math.max(x, 0), w - 1.001);
@@ -51,13 +65,7 @@ function samplePicture(picture: Picture, x: number, y: number, out: Float64Array
  * top-left) and `toPicture` maps warp coordinates to picture pixels.
  */
 export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: Homography): CellRaster {
-  const n = CELL * CELL;
-  const raster: CellRaster = {
-    red: new Uint8Array(n),
-    green: new Uint8Array(n),
-    blue: new Uint8Array(n),
-    gray: new Uint8Array(n),
-  };
+  const raster = emptyRaster();
   const rgb = new Float64Array(3);
   const [a, b, c, d] = quad;
   for (let v = 0; v < CELL; v++) {

@@ -24,7 +24,7 @@
  * a lamp's gradient and a soft shadow band across each training photo), against the same photos as taken,
  * which must read as before; see CHANGES.md for the figures and the roads not taken.
  */
-import { CELL, type CellRaster, EDGE } from "./cell-raster.js";
+import { CELL, type CellRaster, EDGE, emptyRaster } from "./cell-raster.js";
 import type { CellSample } from "./types.js";
 
 /**
@@ -102,16 +102,7 @@ function paperBlocks(raster: CellRaster, reach: number): Float32Array {
 
 /** The unevenness of a cell's paper (see the glossary) with the paper level of the wide reach. */
 export function wideUnevenness(raster: CellRaster): number {
-  const blocks = paperBlocks(raster, WIDE_REACH);
-  const from = Math.ceil(EDGE / BLOCK);
-  let lightest = 0;
-  let darkest = 255;
-  for (let v = from; v < SIDE - from; v++)
-    for (let u = from; u < SIDE - from; u++) {
-      const p = blocks[v * SIDE + u] as number;
-      lightest = Math.max(lightest, p);
-      darkest = Math.min(darkest, p);
-    }
+  const { lightest, darkest } = innerRange(paperBlocks(raster, WIDE_REACH), SIDE, Math.ceil(EDGE / BLOCK));
   return lightest <= 0 ? 0 : (lightest - darkest) / lightest;
 }
 
@@ -138,13 +129,17 @@ export function paperLevel(raster: CellRaster): Float32Array {
   return level;
 }
 
-/** The lightest and darkest paper level of a cell's inner part. */
-function paperRange(level: Float32Array): { lightest: number; darkest: number } {
+/** The lightest and darkest value of a `side` × `side` grid, `margin` cells in from its sides. */
+function innerRange(
+  values: Float32Array,
+  side: number,
+  margin: number,
+): { lightest: number; darkest: number } {
   let lightest = 0;
   let darkest = 255;
-  for (let v = EDGE; v < CELL - EDGE; v++)
-    for (let u = EDGE; u < CELL - EDGE; u++) {
-      const p = level[v * CELL + u] as number;
+  for (let v = margin; v < side - margin; v++)
+    for (let u = margin; u < side - margin; u++) {
+      const p = values[v * side + u] as number;
       lightest = Math.max(lightest, p);
       darkest = Math.min(darkest, p);
     }
@@ -154,12 +149,7 @@ function paperRange(level: Float32Array): { lightest: number; darkest: number } 
 /** Every channel of the raster times `target` over its paper level there, clipped to 255. */
 function divide(raster: CellRaster, level: Float32Array, target: number): CellRaster {
   const n = CELL * CELL;
-  const evened: CellRaster = {
-    red: new Uint8Array(n),
-    green: new Uint8Array(n),
-    blue: new Uint8Array(n),
-    gray: new Uint8Array(n),
-  };
+  const evened = emptyRaster();
   for (let k = 0; k < n; k++) {
     const gain = target / Math.max(1, level[k] as number);
     evened.red[k] = Math.min(255, Math.round((raster.red[k] as number) * gain));
@@ -185,7 +175,7 @@ export interface EvenedCells {
  */
 export function evenLight(rasters: readonly CellRaster[]): EvenedCells {
   const levels = rasters.map(paperLevel);
-  const ranges = levels.map(paperRange);
+  const ranges = levels.map((level) => innerRange(level, CELL, EDGE));
   const lights = ranges.map((r) => r.lightest).sort((p, q) => p - q);
   const best = lights[Math.floor(lights.length * BEST_LIT)] ?? 0;
   const evened = rasters.map((raster, k) => {

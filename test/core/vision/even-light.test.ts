@@ -1,20 +1,12 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { boardCells, renderBoard } from "../../../src/core/render/index.js";
-import { CELL, type CellRaster, EDGE } from "../../../src/core/vision/cell-raster.js";
+import { CELL, type CellRaster, EDGE, emptyRaster } from "../../../src/core/vision/cell-raster.js";
 import { isolateDigit } from "../../../src/core/vision/cells.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { DIM_BELOW, doubtDimBlanks, evenLight, paperLevel } from "../../../src/core/vision/even-light.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
-
-/** A deterministic grain in -amplitude..amplitude (fixed seed: repeatable). */
-function grain(amplitude: number): () => number {
-  let state = 99;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2 ** 31;
-    return Math.round(((state / 2 ** 31) * 2 - 1) * amplitude);
-  };
-}
+import { grain } from "../../support/bar-cell.js";
 
 /**
  * A photographed paper cell: gray paper (230 ± 4) times `light(x, y)`, with an optional dark bar
@@ -22,13 +14,8 @@ function grain(amplitude: number): () => number {
  */
 function paperCell(light: (x: number, y: number) => number, bar: boolean, paper = 230, ink = 40): CellRaster {
   const n = CELL * CELL;
-  const raster = {
-    red: new Uint8Array(n),
-    green: new Uint8Array(n),
-    blue: new Uint8Array(n),
-    gray: new Uint8Array(n),
-  };
-  const noise = grain(4);
+  const raster = emptyRaster();
+  const noise = grain(4, 99);
   for (let k = 0; k < n; k++) {
     const x = k % CELL;
     const y = Math.floor(k / CELL);
@@ -140,7 +127,7 @@ describe("a photographed board under a shadow band", () => {
     const context = canvas.getContext("2d");
     context.drawImage(image, 0, 0);
     const pixels = context.getImageData(0, 0, image.width, image.height);
-    const noise = grain(12);
+    const noise = grain(12, 99);
     const diagonal = Math.hypot(image.width, image.height);
     for (let i = 0; i < pixels.data.length; i += 4) {
       const x = (i / 4) % image.width;
