@@ -71,6 +71,12 @@ const VERY_FLAT = 6;
 const RAISED_GIVENS = 10;
 /** ...and its empty tiles are flat: their median bevel under this. */
 const FLAT_EMPTY = 6;
+/**
+ * A raised tile is surely a given's by its fill when another member of its given family lies this close
+ * (tune seeds 1-6, 8, 12: 1163 of 1175 raised givens' tiles in a family within 0.06 of another member; a
+ * top-row entry's tile that measured raised, in a family through the cursor's green box tint, 0.09).
+ */
+const FAMILY_NEAR = 0.06;
 /** Two raised tiles with fills this close are alike (the selected cell's raised frame has no twin). */
 const TWIN_FILL = 0.03;
 /**
@@ -182,12 +188,12 @@ export function tileKinds(
   );
   let k = 0;
   const inFamily = far.map((isFar) => isFar && family[groups[k++] as number] === true);
-  const raised = raisedKinds(inked, blanks, fills, { peerDistance, inFamily });
   const members = inked.map((_, i) => i).filter((i) => inFamily[i]);
   // A digit's distance from the given class: from the nearest fill of another family member.
   const toGivens = inked.map((_, i) =>
     Math.min(...members.filter((j) => j !== i).map((j) => distance(fills[j] as Colour, fills[i] as Colour))),
   );
+  const raised = raisedKinds(inked, blanks, fills, { peerDistance, inFamily, toGivens });
   const spreads = classSpreads(
     empty,
     members.map((j) => toGivens[j] as number),
@@ -201,7 +207,12 @@ export function tileKinds(
     const mistake = isMistakeTile(fills[i] as Colour, emptyValue);
     const tinted =
       tints === null ? undefined : tintedKind(inked[i] as CellSample, fills[i] as Colour, empty, tints);
-    return tinted ?? marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
+    const call = tinted ?? marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
+    // On a board that draws its givens raised, a tile neither raised nor flat is one the relief could
+    // not settle, and its fill alone never makes it sure: a given missed as blank lends its gold tile to
+    // the empty ones (extra tune seed 1, JPEG 90: a given at bevel 19.5 called a player's, surely), and
+    // a top-row entry's tile measures half raised (seed 2: bevel 13.5, called a given, surely).
+    return raised === null ? call : { ...call, kindConfidence: Math.min(call.kindConfidence, UNSURE) };
   });
   // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
   // only checked by its fills (screen.ts checkedByFills).
@@ -314,7 +325,10 @@ function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake
  * its other tiles flat (KSudoku's egyptian theme; a tint changes a tile's colour, not its relief): a
  * raised tile is a given's, a flat one a player's. The selected cell's cursor is a raised frame, so a
  * raised tile is surely a given's only when its fill is in a given family or another raised tile shares
- * it (givens under one tint); a flat tile is a player's, surely when its fill is an empty tile's or red
+ * it (givens under one tint), and its fill is not also an empty peer's: an entry's tile may measure
+ * raised (11 entries' tiles on tune seeds 1-6, 8, 12, 10 of them in the top row, all but one within
+ * 0.045 of an empty peer; 36 of 1950 raised givens' tiles lie so near, tinted ones, left doubtful for
+ * the puzzle to settle); a tile the relief leaves undecided is never sure; a flat tile is a player's, surely when its fill is an empty tile's or red
  * (KSudoku marks a mistake, and only a player's digit, with a red tile), doubtfully otherwise (tinted
  * entries' tiles may look alike, and a given's tile may measure flat at the board's edge).
  * @returns per inked cell a kind, or undefined where the relief does not decide; null when the board
@@ -324,7 +338,11 @@ function raisedKinds(
   inked: readonly CellSample[],
   blanks: readonly CellSample[],
   fills: readonly Colour[],
-  { peerDistance, inFamily }: { peerDistance: readonly number[]; inFamily: readonly boolean[] },
+  {
+    peerDistance,
+    inFamily,
+    toGivens,
+  }: { peerDistance: readonly number[]; inFamily: readonly boolean[]; toGivens: readonly number[] },
 ): (KindCall | undefined)[] | null {
   const bevel = (c: CellSample): number => c.bevel ?? 0;
   const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
@@ -336,7 +354,11 @@ function raisedKinds(
     const twin = inked.some(
       (o, j) => j !== i && bevel(o) >= RAISED && distance(fills[j] as Colour, fill) <= TWIN_FILL,
     );
-    if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: inFamily[i] || twin ? SURE : UNSURE };
+    // Raised and with a given's fill, but not when the fill is also an empty peer's: a top-row entry's
+    // tile may measure raised (see FAMILY_NEAR), and then only its fill tells it from a tinted given's.
+    const familiar = inFamily[i] === true && (toGivens[i] as number) <= FAMILY_NEAR;
+    const givenFill = (familiar || twin) && d >= MIDDLE;
+    if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: givenFill ? SURE : UNSURE };
     // A flat tile with a raised given's very fill, far from every empty peer's, is a given's tile
     // measured flat (at the board's edge: egyptian desktop-900x700-1 r2c1, tune, bevel 9): the fill
     // outvotes the relief, doubtfully. (An entry under a tint may share a tinted given's fill, but then
