@@ -4,7 +4,7 @@ import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
-import { locateBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/locate.js";
+import { locateBoard, MIN_LATTICE_SCORE, peakNear } from "../../../src/core/vision/locate.js";
 import { type Gray, toGray } from "../../../src/core/vision/raster.js";
 import {
   innerLines,
@@ -145,5 +145,67 @@ describe("slantOf and wideLattice", () => {
     const { a, s } = wideLattice(p);
     expect(Math.abs(a - 60)).toBeLessThanOrEqual(1);
     expect(Math.abs(s - 20)).toBeLessThanOrEqual(0.5);
+  });
+
+  it("answers as a search calling peakNear for every trial line would, up to the profile's last position", () => {
+    // The search wideLattice makes, each trial line's peak looked for in the profile itself.
+    const plain = (p: Float64Array): { a: number; s: number } => {
+      let most = { a: 24, s: 32, value: -Infinity };
+      for (let s = 32 * 0.3; s <= 32 * 1.15; s += 0.25) {
+        const inset = Math.max(2, s * 0.12);
+        for (let a = 0; a + 9 * s <= p.length - 1; a += 1) {
+          let lines = 0;
+          for (let i = 0; i <= 9; i++) lines += peakNear(p, a + i * s);
+          let gaps = 0;
+          for (let i = 0; i < 9; i++) {
+            let top = 0;
+            for (let k = Math.ceil(a + i * s + inset); k <= Math.floor(a + (i + 1) * s - inset); k++)
+              top = Math.max(top, p[k] as number);
+            gaps += top;
+          }
+          const before = a - s >= 0 ? peakNear(p, a - s) : 0;
+          const after = a + 10 * s < p.length ? peakNear(p, a + 10 * s) : 0;
+          const value = lines / 10 - gaps / 9 - 0.5 * Math.max(before, after);
+          if (value > most.value) most = { a, s, value };
+        }
+      }
+      return { a: most.a, s: most.s };
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (const [start, spacing] of [
+      [20, 30],
+      [60, 20],
+      [5.5, 33.05],
+      [100, 11],
+    ] as const) {
+      const p = new Float64Array(336);
+      for (let k = 0; k < p.length; k++) p[k] = 0.2 * random();
+      for (let i = 0; i <= 10; i++) {
+        const at = Math.round(start + i * spacing);
+        if (at < p.length) p[at] = 0.6 + 0.4 * random();
+      }
+      p[335] = 0.95;
+      expect(wideLattice(p)).toEqual(plain(p));
+    }
+    // A board whose line one spacing past its last rounds to one past the profile's end (no line there).
+    let end: { a: number; s: number } | null = null;
+    for (let s = 32 * 0.3; s <= 32 * 1.15 && end === null; s += 0.25)
+      for (let a = 0; a + 9 * s <= 335 && end === null; a += 1)
+        if (s > 25 && a + 10 * s < 336 && Math.round(a + 10 * s) === 336) end = { a, s };
+    if (end === null) throw new Error("no trial lattice ends there");
+    const p = new Float64Array(336);
+    for (let i = 0; i <= 9; i++) p[Math.round(end.a + i * end.s)] = 1;
+    const inset = Math.max(2, end.s * 0.12);
+    for (let i = 0; i < 9; i++) {
+      // Ink just outside this lattice's gaps, inside those of the lattices a pixel either way.
+      p[Math.ceil(end.a + i * end.s + inset) - 1] = 0.3;
+      p[Math.floor(end.a + (i + 1) * end.s - inset) + 1] = 0.3;
+    }
+    expect(plain(p)).toEqual(end);
+    expect(wideLattice(p)).toEqual(end);
   });
 });
