@@ -15,13 +15,11 @@
  *   each outer line, and the quad moved to their crossings: it turns a warp whose lines slant.
  * - near-peak table: for each position of a profile, its peak within ±1 (what `peakNear` answers at a
  *   rounded position), so a wide lattice's many trial lines are looked up, not searched.
- * - lines beyond: how much the board's inner lines go on past its border, one cell out: a 9×9 part of
- *   a crossword's grid (or of a larger grid) has them, a Sudoku's border ends its lines.
+ * - The checks a board it finds must pass (lines beyond, inner lines) are in rescue-checks.ts.
  */
-import { homography, project, warpGray } from "./homography.js";
+import { homography, project } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import {
-  fitLattice,
   fitQuad,
   halve,
   isLarge,
@@ -39,6 +37,7 @@ import {
   warpQuad,
 } from "./locate.js";
 import { adaptiveThreshold, type Gray, integral, labelComponents, type Polarity } from "./raster.js";
+import { BEYOND, INNER_LINES, innerLines, linesBeyond, squareCorners } from "./rescue-checks.js";
 import type { Point } from "./types.js";
 
 const SIZE = SIDE + 2 * MARGIN;
@@ -63,18 +62,6 @@ const PROMISING = 0.15;
 const POLISH_FIRST_FROM = 0.1;
 /** How many times a quad is straightened (a board in perspective gained on the third). */
 const STRAIGHTEN = 3;
-/**
- * A board whose lines go on past its border by this much (the fraction of a cell's band beyond the
- * border that its inner lines ink, on the worst side) is part of a larger grid.
- */
-const BEYOND = 0.6;
-/** A board found by the second search has at least this many of its 8 inner lines in each direction... */
-const INNER_LINES = 7;
-/** ...a line being there when ink covers this fraction of the warp across it. */
-const LINE_THERE = 0.3;
-/** Pixels per cell of the warp that {@link linesBeyond} looks at (11 cells: the board and one cell around). */
-const BEYOND_CELL = 24;
-
 /** A line `along = c + d · t` (y of x for a horizontal line, x of y for a vertical one). */
 type Line = [number, number];
 
@@ -101,16 +88,6 @@ function fitLine(points: readonly Point[], vertical: boolean): Line {
 function crossing([c, d]: Line, [e, f]: Line): Point {
   const y = (c + d * e) / (1 - d * f);
   return { x: e + f * y, y };
-}
-
-/** The square's corners (with margin) mapped by a located board's quad. */
-function squareCorners(): Point[] {
-  return [
-    { x: MARGIN, y: MARGIN },
-    { x: MARGIN + SIDE, y: MARGIN },
-    { x: MARGIN + SIDE, y: MARGIN + SIDE },
-    { x: MARGIN, y: MARGIN + SIDE },
-  ];
 }
 
 /** One straightening (see the glossary) of a located board; null when degenerate. */
@@ -260,73 +237,6 @@ function rangeMax(p: Float64Array): (from: number, to: number) => number {
     const table = levels[level] as Float64Array;
     return Math.max(table[from] as number, table[to - (1 << level) + 1] as number);
   };
-}
-
-/**
- * Lines beyond (see the glossary): of the four bands one cell wide around a quad's lattice, the most
- * that its 8 inner lines continue into one (the fraction of the band's middle they ink). Bands leaving
- * the picture count 0 (sampled there, the picture's edge repeats).
- * @example linesBeyond(gray, located.corners, "dark") < 0.5 // the board's lines end at its border
- */
-export function linesBeyond(gray: Gray, quad: readonly Point[], polarity: Polarity): number {
-  const size = 11 * BEYOND_CELL;
-  const toPicture = homography(
-    squareCorners().map((p) => ({
-      x: BEYOND_CELL + ((p.x - MARGIN) / SIDE) * 9 * BEYOND_CELL,
-      y: BEYOND_CELL + ((p.y - MARGIN) / SIDE) * 9 * BEYOND_CELL,
-    })),
-    quad,
-  );
-  if (toPicture === null) return 1;
-  const warp = warpGray(gray, toPicture, size);
-  const mask = adaptiveThreshold(warp, integral(warp), 5, WARP_OFFSET, polarity);
-  const inside = (u: number, v: number) => {
-    const p = project(toPicture, u, v);
-    return p.x >= 0 && p.y >= 0 && p.x <= gray.width - 1 && p.y <= gray.height - 1;
-  };
-  let most = 0;
-  // Bands: top, bottom (lines vertical, crossing them), left, right (lines horizontal).
-  for (const [band, vertical] of [
-    [0, true],
-    [10, true],
-    [0, false],
-    [10, false],
-  ] as const) {
-    const from = band * BEYOND_CELL + Math.round(BEYOND_CELL * 0.25);
-    const to = band * BEYOND_CELL + Math.round(BEYOND_CELL * 0.75);
-    const mid = band * BEYOND_CELL + BEYOND_CELL / 2;
-    let inked = 0;
-    let counted = 0;
-    for (let line = 2; line <= 9; line++) {
-      const at = line * BEYOND_CELL;
-      if (!(vertical ? inside(at, mid) : inside(mid, at))) continue;
-      for (let t = from; t < to; t++) {
-        let on = 0;
-        for (let d = -1; d <= 1; d++) on |= vertical ? mask[t * size + at + d] : mask[(at + d) * size + t];
-        inked += on;
-        counted++;
-      }
-    }
-    if (counted > 0) most = Math.max(most, inked / counted);
-  }
-  return most;
-}
-
-/**
- * How many of a located board's 8 inner lines are there in both directions (the fewer of the two): a
- * line is there when ink covers {@link LINE_THERE} of the warp across it. A lattice fitted anywhere
- * can lay 10 lines on a 4×4 grid's 5 (every third of them on one), and score as a 9×9 board would.
- */
-export function innerLines(located: LocatedBoard): number {
-  let fewest = 8;
-  for (const axis of ["x", "y"] as const) {
-    const p = profile(located.warpMask, SIZE, axis);
-    const fit = fitLattice(p);
-    let there = 0;
-    for (let i = 1; i <= 8; i++) if (peakNear(p, fit.a + i * fit.s) >= LINE_THERE) there++;
-    fewest = Math.min(fewest, there);
-  }
-  return fewest;
 }
 
 /** The board a slanted box holds, as a wide lattice fitted in its warp first puts it; null when degenerate. */

@@ -6,13 +6,7 @@ import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { locateBoard, MIN_LATTICE_SCORE, peakNear } from "../../../src/core/vision/locate.js";
 import { type Gray, toGray } from "../../../src/core/vision/raster.js";
-import {
-  innerLines,
-  linesBeyond,
-  rescueBoard,
-  slantOf,
-  wideLattice,
-} from "../../../src/core/vision/rescue.js";
+import { rescueBoard, slantOf, wideLattice } from "../../../src/core/vision/rescue.js";
 import type { Picture, Point } from "../../../src/core/vision/types.js";
 import { gridPicture } from "../../support/grid-picture.js";
 
@@ -97,30 +91,6 @@ describe("rescueBoard", () => {
       [4, 2],
     ])
       expect(rescueBoard(grayOf(await picture(gridPicture(n, box))), null)).toBeNull();
-  });
-});
-
-describe("linesBeyond and innerLines", () => {
-  it("see a 9×9 part of a 15×15 grid's lines go on past it, and a 9×9 grid's end at its border", async () => {
-    const cell = 440 / 15;
-    const part: Point[] = [
-      { x: 30 + 3 * cell, y: 30 + 3 * cell },
-      { x: 30 + 12 * cell, y: 30 + 3 * cell },
-      { x: 30 + 12 * cell, y: 30 + 12 * cell },
-      { x: 30 + 3 * cell, y: 30 + 12 * cell },
-    ];
-    expect(linesBeyond(grayOf(await picture(gridPicture(15, 5))), part, "dark")).toBeGreaterThan(0.9);
-    const whole: Point[] = [
-      { x: 30, y: 30 },
-      { x: 470, y: 30 },
-      { x: 470, y: 470 },
-      { x: 30, y: 470 },
-    ];
-    const nine = grayOf(await picture(gridPicture(9, 3)));
-    expect(linesBeyond(nine, whole, "dark")).toBeLessThan(0.1);
-    const located = locateBoard(nine);
-    if (located === null) throw new Error("no grid found");
-    expect(innerLines(located)).toBe(8);
   });
 });
 
