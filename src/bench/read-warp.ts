@@ -11,6 +11,7 @@
  * - light: a factor per pixel, 1 where the lighting is unchanged, lower where the copy is darker.
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { samplePicture } from "../core/vision/cell-raster.js";
 import { type Homography, homography, project } from "../core/vision/homography.js";
 import type { Point } from "../core/vision/types.js";
 import type { Random } from "./climb.js";
@@ -70,7 +71,8 @@ export function warpRgba(
   );
   if (back === null) return null;
   const out = new Uint8ClampedArray(width * height * 4);
-  const { width: w, height: h, data } = source;
+  const { width: w, height: h } = source;
+  const rgb = new Float64Array(3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const p = project(back, x + 0.5, y + 0.5);
@@ -82,19 +84,8 @@ export function warpRgba(
         for (let c = 0; c < 3; c++) out[o + c] = paper[c] as number;
         continue;
       }
-      const cx = Math.min(Math.max(sx, 0), w - 1.001);
-      const cy = Math.min(Math.max(sy, 0), h - 1.001);
-      const x0 = Math.floor(cx);
-      const y0 = Math.floor(cy);
-      const fx = cx - x0;
-      const fy = cy - y0;
-      const i = 4 * (y0 * w + x0);
-      const j = i + 4 * w;
-      for (let c = 0; c < 3; c++) {
-        const top = (data[i + c] as number) + ((data[i + 4 + c] as number) - (data[i + c] as number)) * fx;
-        const bottom = (data[j + c] as number) + ((data[j + 4 + c] as number) - (data[j + c] as number)) * fx;
-        out[o + c] = top + (bottom - top) * fy;
-      }
+      samplePicture(source, sx, sy, rgb);
+      for (let c = 0; c < 3; c++) out[o + c] = rgb[c] as number;
     }
   }
   return { width, height, data: out };

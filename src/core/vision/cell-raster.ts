@@ -43,7 +43,11 @@ export function emptyRaster(): CellRaster {
   };
 }
 
-function samplePicture(picture: Picture, x: number, y: number, out: Float64Array): void {
+/**
+ * Bilinear sample of a picture's red, green and blue at a real position (clamped to the edge), into `out`.
+ * @example const rgb = new Float64Array(3); samplePicture(picture, 10.5, 3.25, rgb)
+ */
+export function samplePicture(picture: Picture, x: number, y: number, out: Float64Array): void {
   const { width: w, height: h, data } = picture;
   const cx = Math.min(Math.max(x, 0), w - 1.001);
   const cy = Math.min(Math.max(y, 0), h - 1.001);

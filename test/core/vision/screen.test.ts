@@ -271,15 +271,20 @@ describe("reading KSudoku's abstraction theme (test/fixtures/app-screens, tune h
 
 describe("a KSudoku tile board not found as one (test/fixtures/app-screens, tune half, tiles forced off)", () => {
   const labels = readFileSync(path.join(SCREENS, "labels.tsv"), "utf8").split("\n");
+  /** A fixture's labelled givens and entries, and its cells settled as read with tiles forced off. */
+  async function settledFixture(name: string) {
+    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
+    const [givens, entries] = [row[5] ?? "", row[6] ?? ""];
+    const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const board = extractBoard(decoded.picture);
+    if (board === null) throw new Error("no board found");
+    const { results } = settleScreen(board.cells, classifyBoard(board.cells), false);
+    return { givens, entries, results };
+  }
   for (const name of ["ksudoku-abstraction-window-900x700-2.png", "ksudoku-egyptian-window-540x460-2.png"]) {
     it(`calls no digit of ${name} the wrong kind surely`, async () => {
-      const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-      const [givens, entries] = [row[5] ?? "", row[6] ?? ""];
-      const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
-      if (!decoded.ok) throw new Error(decoded.problem.kind);
-      const board = extractBoard(decoded.picture);
-      if (board === null) throw new Error("no board found");
-      const { results } = settleScreen(board.cells, classifyBoard(board.cells), false);
+      const { givens, entries, results } = await settledFixture(name);
       let entriesSeen = 0;
       results.forEach((result, cell) => {
         if (result === null || (givens[cell] === "." && entries[cell] === ".")) return;
@@ -293,13 +298,7 @@ describe("a KSudoku tile board not found as one (test/fixtures/app-screens, tune
 
   it("calls the entries of the egyptian board in one ink by their tiles' fills", async () => {
     const name = "ksudoku-egyptian-window-540x460-2.png";
-    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-    const [givens, entries] = [row[5] ?? "", row[6] ?? ""];
-    const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
-    if (!decoded.ok) throw new Error(decoded.problem.kind);
-    const board = extractBoard(decoded.picture);
-    if (board === null) throw new Error("no board found");
-    const { results } = settleScreen(board.cells, classifyBoard(board.cells), false);
+    const { givens, entries, results } = await settledFixture(name);
     const calls = results.flatMap((result, cell) =>
       result === null || givens[cell] !== "." || entries[cell] === "." ? [] : [result],
     );
