@@ -148,13 +148,20 @@ export function syntheticCases(dataDir: string, count: number): ReadCase[] {
       expected: { kind: "board", givens: shot.givens, full: shot.full },
     });
   }
-  for (const picture of drawNotSudoku()) {
-    cases.push({
-      set: "not Sudoku (synthetic)",
-      name: picture.name,
-      load: () => picture.png,
-      expected: { kind: "refuse" },
-    });
-  }
+  cases.push(...notSudokuCases());
   return cases;
+}
+
+/**
+ * The refusal pictures (screens.ts drawNotSudoku), drawn as a screen shows them, or made worse as a photo
+ * of them would be (read-degrade.ts), in a row of that name.
+ */
+export function notSudokuCases(degrade?: Degradation): ReadCase[] {
+  return drawNotSudoku().map((picture) => ({
+    set: degrade === undefined ? "not Sudoku (synthetic)" : `not Sudoku (synthetic), ${degrade}`,
+    name: picture.name,
+    load: () => picture.png,
+    expected: { kind: "refuse" },
+    ...(degrade === undefined ? {} : { degrade }),
+  }));
 }

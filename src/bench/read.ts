@@ -18,7 +18,7 @@ import { type ReadOptions, readImage } from "../core/vision/read.js";
 import { modelReader, shippedReader } from "../core/vision/shipped.js";
 import { optionsOrExit } from "./args.js";
 import { parseReadArgs, READ_USAGE } from "./read-args.js";
-import { labelledCases, type ReadCase, splitName, syntheticCases } from "./read-cases.js";
+import { labelledCases, notSudokuCases, type ReadCase, splitName, syntheticCases } from "./read-cases.js";
 import { loadModelFiles, missingData } from "./read-inputs.js";
 import { prepareCase } from "./read-reencode.js";
 import { sheetKeys } from "./read-split.js";
@@ -215,6 +215,8 @@ async function main(): Promise<string | undefined> {
     addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"), false);
   if (problems.length > 0) return problems[0];
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
+  // Photos of pictures that are not a Sudoku, made worse the same way, must be refused too.
+  if (kind !== null) cases.push(...notSudokuCases(kind));
   const outcomes: Outcome[] = [];
   for (const c of cases) {
     const made = await prepareCase(c, options.reencode);
