@@ -274,8 +274,10 @@ export interface PictureWords {
   };
   /** The picture decoded but holds no 9×9 Sudoku grid. */
   readonly noGrid: string;
-  /** A 9×9 grid with fewer digits than a puzzle has (an empty grid, a Killer cage map). */
+  /** A 9×9 grid with fewer digits than a puzzle has (an empty grid). */
   readonly tooFewDigits: string;
+  /** A 9×9 grid of numbers too small for a Sudoku's digits (a Killer Sudoku's cage map). */
+  readonly smallNumbers: string;
   /** The file could not be opened. */
   unreadableFile(path: string, reason: string): string;
   /** "read 30 printed digits and 51 handwritten (120 ms)" */

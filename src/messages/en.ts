@@ -355,6 +355,8 @@ export const en: Catalogue = {
     },
     noGrid: "no 9×9 Sudoku grid found in this picture",
     tooFewDigits: "found a 9×9 grid, but with too few digits for a Sudoku puzzle",
+    smallNumbers:
+      "found a 9×9 grid, but its numbers are too small for a Sudoku's digits (a Killer Sudoku's cage sums?): only classic Sudoku boards are read",
     unreadableFile: (path, reason) => `could not read ${path}: ${reason}`,
     read: (printed, handwritten, took) =>
       `read ${printed} printed digits and ${handwritten} handwritten (${took})`,

@@ -320,6 +320,8 @@ export const ja: Catalogue = {
     },
     noGrid: "この画像に 9×9 の数独の盤面が見つかりません",
     tooFewDigits: "9×9 の盤面はありますが、数独の問題にしては数字が少なすぎます",
+    smallNumbers:
+      "9×9 の盤面はありますが、数字が小さすぎて数独の数字ではありません（キラー数独のケージの数？）。読めるのはふつうの数独だけです",
     unreadableFile: (path, reason) => `${path} を読めません：${reason}`,
     read: (printed, handwritten, took) =>
       `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました（${took}）`,

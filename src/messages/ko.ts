@@ -337,6 +337,8 @@ export const ko: Catalogue = {
     },
     noGrid: "이 그림에서 9×9 스도쿠 격자를 찾지 못했습니다",
     tooFewDigits: "9×9 격자는 찾았지만 스도쿠 문제라기에는 숫자가 너무 적습니다",
+    smallNumbers:
+      "9×9 격자는 찾았지만 숫자가 스도쿠의 숫자라기에는 너무 작습니다(킬러 스도쿠의 케이지 합인가요?). 일반 스도쿠만 읽을 수 있습니다",
     unreadableFile: (path, reason) => `${path}을(를) 읽을 수 없습니다: ${reason}`,
     read: (printed, handwritten, took) =>
       `인쇄된 숫자 ${printed}개, 손글씨 숫자 ${handwritten}개를 읽었습니다(${took})`,

@@ -30,8 +30,14 @@ export function readFailureText(read: ImageRead, m: Catalogue): string | null {
     const words = m.picture.problem[problem.kind] as (p: typeof problem) => string;
     return words(problem);
   }
-  if (read.status === "no-board")
-    return read.reason === "no-grid" ? m.picture.noGrid : m.picture.tooFewDigits;
+  if (read.status === "no-board") {
+    const words: Record<typeof read.reason, string> = {
+      "no-grid": m.picture.noGrid,
+      "too-few-digits": m.picture.tooFewDigits,
+      "small-numbers": m.picture.smallNumbers,
+    };
+    return words[read.reason];
+  }
   return null;
 }
 

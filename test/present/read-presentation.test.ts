@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../src/messages/en.js";
 import { ja } from "../../src/messages/ja.js";
 import { ko } from "../../src/messages/ko.js";
-import { type BoardRead, canConfirmRead, presentUnsureRead } from "../../src/present/read-presentation.js";
+import {
+  type BoardRead,
+  canConfirmRead,
+  presentUnsureRead,
+  readFailureText,
+} from "../../src/present/read-presentation.js";
 import { EASY } from "../bot/puzzles.js";
 
 /** An unsure read of a board whose first row is 1-9 (r1c1 a given), nothing else. */
@@ -90,5 +95,18 @@ describe("answering an unsure read as it is (canConfirmRead, the confirm line)",
     expect(lines.at(-1)).toBe("If every cell was read right, press **Check as read**.");
     expect(presentUnsureRead(read, ko, "solve").text).toContain("**이대로 풀기**를 눌러 주세요.");
     expect(presentUnsureRead(read, ja, "check").text).toContain("**このまま確認** を押してください。");
+  });
+});
+
+describe("readFailureText", () => {
+  it("names each reason a picture gave no board, differently, in every language", () => {
+    for (const m of [en, ko, ja]) {
+      const texts = (["no-grid", "too-few-digits", "small-numbers"] as const).map((reason) =>
+        readFailureText({ status: "no-board", reason, ms: 1 }, m),
+      );
+      expect(new Set(texts).size).toBe(3);
+      expect(texts[2]).toBe(m.picture.smallNumbers);
+    }
+    expect(readFailureText({ status: "no-board", reason: "small-numbers", ms: 1 }, en)).toContain("Killer");
   });
 });

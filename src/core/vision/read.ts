@@ -36,6 +36,7 @@ import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.j
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
 import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
 import { settleScreen } from "./screen.js";
+import { numbersTooSmall } from "./small-numbers.js";
 import { printedCopies } from "./twins.js";
 import {
   type CellClassification,
@@ -63,7 +64,7 @@ export const MIN_DIGITS = 17;
 export type RuleBreak = "repeated-digit" | "no-solution" | "several-solutions";
 
 /** Why no board was read from a picture that decoded fine. */
-export type NoBoardReason = "no-grid" | "too-few-digits";
+export type NoBoardReason = "no-grid" | "too-few-digits" | "small-numbers";
 
 /** What {@link readImage} returns. */
 export type ImageRead =
@@ -383,6 +384,8 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   if (!decoded.ok) return { status: "error", problem: decoded.problem, ms: ms() };
   const board = extractBoard(decoded.picture);
   if (board === null) return { status: "no-board", reason: "no-grid", ms: ms() };
+  // A grid of footnote-sized numbers (a Killer Sudoku's cage sums) is no Sudoku (small-numbers.ts).
+  if (numbersTooSmall(board.cells)) return { status: "no-board", reason: "small-numbers", ms: ms() };
   const ways = options.upright ? options.upright(board.cells) : [board.cells];
   const readWays = (looking: ReadOptions): WayRead | null => {
     const [likelier, runnerUp] = ways.map((cells) => readWay(board, cells, looking));
