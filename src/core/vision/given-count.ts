@@ -25,6 +25,8 @@
  */
 import type { Board } from "../board.js";
 
+/** Fewer digits than this cannot be a Sudoku puzzle (17 is the proven minimum for a unique one). */
+export const MIN_DIGITS = 17;
 /** A board read with more printed digits than this is over-printed (see the module comment). */
 export const MAX_GIVENS = 40;
 /**

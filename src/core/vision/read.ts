@@ -29,7 +29,7 @@ import { liftBoardDoubts } from "./board-doubts.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
 import { extractBoard } from "./extract.js";
-import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, overPrinted } from "./given-count.js";
+import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, MIN_DIGITS, overPrinted } from "./given-count.js";
 import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
 import { keepFirstDoubts } from "./look-again.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
@@ -57,8 +57,6 @@ export const DOUBTFUL_BELOW = 0.9;
  * needs, cells.ts) is stored as that and must count as sure, as 0.9 does.
  */
 const DOUBT_LINE = Math.fround(DOUBTFUL_BELOW);
-/** Fewer digits than this cannot be a Sudoku puzzle (17 is the proven minimum for a unique one). */
-export const MIN_DIGITS = 17;
 
 /** Why a read is `unsure`, besides doubtful cells. */
 export type RuleBreak = "repeated-digit" | "no-solution" | "several-solutions";

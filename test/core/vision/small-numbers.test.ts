@@ -2,6 +2,7 @@ import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
+import { MIN_DIGITS } from "../../../src/core/vision/given-count.js";
 import { readImage } from "../../../src/core/vision/read.js";
 import { shippedReader } from "../../../src/core/vision/shipped.js";
 import { MAX_SMALL_SHARE, numbersTooSmall, SMALL_HEIGHT } from "../../../src/core/vision/small-numbers.js";
@@ -94,16 +95,43 @@ const printedPuzzle = (g: SKRSContext2D, cell: number): void => {
   });
 };
 
+/** Pencilled candidates, small, in every blank cell of the puzzle: three each, in their keypad places. */
+const candidates = (g: SKRSContext2D, cell: number): void => {
+  g.fillStyle = "#555";
+  g.font = `${Math.round(cell * 0.24)}px "DejaVu Sans"`;
+  g.textAlign = "center";
+  g.textBaseline = "middle";
+  [...PUZZLE].forEach((c, i) => {
+    if (c !== ".") return;
+    for (const d of [1 + (i % 3), 4 + (i % 2), 8]) {
+      const x = (i % 9) + (((d - 1) % 3) + 0.5) / 3;
+      const y = Math.floor(i / 9) + (Math.floor((d - 1) / 3) + 0.55) / 3;
+      g.fillText(String(d), x * cell, y * cell);
+    }
+  });
+};
+
 describe("numbersTooSmall", () => {
+  const small = SMALL_HEIGHT - 0.08;
+  const digit = 0.5;
+
   it("holds when most inked cells are small numbers, not when most are digit-sized", () => {
-    const small = SMALL_HEIGHT - 0.08;
-    const digit = 0.5;
     // 30 inked cells: 16 small (over half) against 15 small (exactly half).
     const mostlySmall = Array.from({ length: 30 }, (_, i) => (i < 16 ? small : digit));
     const halfSmall = Array.from({ length: 30 }, (_, i) => (i < 15 ? small : digit));
     expect(16 / 30).toBeGreaterThan(MAX_SMALL_SHARE);
     expect(numbersTooSmall(cellsOf(mostlySmall))).toBe(true);
     expect(numbersTooSmall(cellsOf(halfSmall))).toBe(false);
+  });
+
+  it("never holds with a puzzle's worth of digit-sized cells, however many small numbers surround them", () => {
+    // 17 digits (the fewest a puzzle has) among 64 small numbers; 16 digits among 65 is refused.
+    expect(
+      numbersTooSmall(cellsOf(Array.from({ length: 81 }, (_, i) => (i < MIN_DIGITS ? digit : small)))),
+    ).toBe(false);
+    expect(
+      numbersTooSmall(cellsOf(Array.from({ length: 81 }, (_, i) => (i < MIN_DIGITS - 1 ? digit : small)))),
+    ).toBe(true);
   });
 
   it("counts only inked cells, and says nothing about a nearly empty grid", () => {
@@ -126,6 +154,21 @@ describe("a photographed grid of small numbers", () => {
     const board = extractBoard(decoded.picture);
     expect(board?.drawn).toBe(false);
     expect(numbersTooSmall(board?.cells ?? [])).toBe(true);
+  });
+
+  it("does not refuse a printed puzzle with pencilled candidates in every blank cell", async () => {
+    const picture = await photographed((g, cell) => {
+      printedPuzzle(g, cell);
+      candidates(g, cell);
+    });
+    const decoded = await decodePicture(picture);
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const cells = extractBoard(decoded.picture)?.cells ?? [];
+    // The candidates are taken for ink and are small: more than half the inked cells, yet not refused.
+    const inked = cells.filter((c) => c.ink);
+    expect(inked.filter((c) => c.features.height < SMALL_HEIGHT).length).toBeGreaterThan(inked.length / 2);
+    expect(numbersTooSmall(cells)).toBe(false);
+    expect((await readImage(picture, shippedReader())).status).not.toBe("no-board");
   });
 
   it("still reads a printed puzzle photographed the same way", async () => {
