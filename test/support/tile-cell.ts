@@ -5,14 +5,22 @@
 import type { CellSample, Rgb } from "../../src/core/vision/types.js";
 
 /**
- * A cell of a tile board: its tile's colour, inked (a white digit) or empty, how raised its tile is, and
- * how much its ink contrasts with the tile.
+ * A cell of a tile board: its tile's colour, inked (a white digit) or empty, how raised its tile is, how
+ * much its ink contrasts with the tile, and the lesser half of its relief (as raised both ways unless given).
  * @example tileCell(4, [153, 134, 53], true, 30) // a given on a raised gold tile
  */
-export function tileCell(cell: number, fill: Rgb, ink: boolean, bevel = 0, contrast = 0.5): CellSample {
+export function tileCell(
+  cell: number,
+  fill: Rgb,
+  ink: boolean,
+  bevel = 0,
+  contrast = 0.5,
+  bevelLeast = bevel,
+): CellSample {
   return {
     cell,
     bevel,
+    bevelLeast,
     ink,
     inkConfidence: 1,
     patch: new Float32Array(784),

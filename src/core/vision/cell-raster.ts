@@ -261,6 +261,17 @@ const BEVEL_STRIP = [0.16, 0.22] as const;
  * @param raster a tile board's cell raster (its band cleared, see clearBand)
  */
 export function tileBevel(raster: CellRaster): number {
+  return tileRelief(raster).bevel;
+}
+
+/**
+ * {@link tileBevel} and the lesser of its two halves: top against bottom, and left against right. A
+ * tile drawn raised is lit on both; a flat tile whose top strip takes in the board's lit frame above it
+ * (KSudoku egyptian's top row) measures raised from top to bottom alone.
+ * @param raster a tile board's cell raster (its band cleared, see clearBand)
+ * @example const { bevel, bevelLeast } = tileRelief(raster); // a raised tile: both 18 or more
+ */
+export function tileRelief(raster: CellRaster): { bevel: number; bevelLeast: number } {
   const strip = (u0: number, u1: number, v0: number, v1: number): number => {
     const values: number[] = [];
     for (let v = Math.round(CELL * v0); v < Math.round(CELL * v1); v++)
@@ -273,7 +284,7 @@ export function tileBevel(raster: CellRaster): number {
   const bottom = strip(0.3, 0.7, far[0], far[1]);
   const left = strip(near[0], near[1], 0.3, 0.7);
   const right = strip(far[0], far[1], 0.3, 0.7);
-  return (top - bottom + left - right) / 2;
+  return { bevel: (top - bottom + left - right) / 2, bevelLeast: Math.min(top - bottom, left - right) };
 }
 
 /** The value below which `fraction` of the values lie. */

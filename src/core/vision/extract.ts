@@ -4,7 +4,7 @@
  * same patches.
  */
 import { appDigits } from "./app-digits.js";
-import { clearBand, quietQuarterNoise, tileBevel } from "./cell-raster.js";
+import { clearBand, quietQuarterNoise, tileRelief } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
@@ -246,7 +246,7 @@ function extractLocated(
     const marked = cropped[cell] ? { ...sample, cropped: true } : sample;
     // A screenshot's flat colours tell givens from entries (screen.ts), and on a tile board its tiles.
     const raster = rasters[cell] as CellRaster;
-    const bevel = located.tiles ? { bevel: tileBevel(raster) } : {};
+    const bevel = located.tiles ? tileRelief(raster) : {};
     return drawn ? { ...marked, colours: measureColours(raster), ...bevel } : marked;
   });
   // A photo's blank cells may hold digits written very small or faint (a hand-filled board), or a

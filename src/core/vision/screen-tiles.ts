@@ -20,6 +20,9 @@
  *   error's.
  * - relief: how raised a tile is drawn (cell-raster.ts tileBevel: its lit top and left edges against its
  *   shaded bottom and right ones); raised above {@link RAISED}, flat under {@link FLAT}.
+ * - lit both ways: raised with each half of its relief (top against bottom, left against right) at least
+ *   {@link LIT_BOTH}; a raised tile not lit both ways (a top-row tile taking in the board's lit frame) is
+ *   lopsided.
  * - class spread: how much the tiles of one class differ among themselves on this board: for the empty
  *   tiles (the class of a player's digit's tile) the distance from each to its nearest empty peer, for
  *   the given families from each member to the nearest other member (a high quantile of those).
@@ -67,6 +70,13 @@ const RAISED = 20;
 const FLAT = 12;
 /** A tile this flat is a player's even when its fill is only near an empty tile's (tune: entries' mostly 0-7). */
 const VERY_FLAT = 6;
+/**
+ * A raised tile is lit both ways, each half of its relief (cell-raster.ts tileRelief) at least this. Tune
+ * seeds 1-6, 8, 12 (egyptian): every entry's and empty tile's lesser half at most 8 and 10, 2123 of 2165
+ * givens' at least 12; the 11 entries' tiles that measured raised (10 in the top row, the board's lit frame
+ * in their top strip) were raised from top to bottom alone, their left-right halves -5 to 8.
+ */
+const LIT_BOTH = 10;
 /** A board draws its givens raised when at least this many digits' tiles are raised... */
 const RAISED_GIVENS = 10;
 /** ...and its empty tiles are flat: their median bevel under this. */
@@ -328,7 +338,9 @@ function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake
  * it (givens under one tint), and its fill is not also an empty peer's: an entry's tile may measure
  * raised (11 entries' tiles on tune seeds 1-6, 8, 12, 10 of them in the top row, all but one within
  * 0.045 of an empty peer; 36 of 1950 raised givens' tiles lie so near, tinted ones, left doubtful for
- * the puzzle to settle); a tile the relief leaves undecided is never sure; a flat tile is a player's, surely when its fill is an empty tile's or red
+ * the puzzle to settle); a lopsided tile (see the glossary) whose fill is near an empty peer's, in no
+ * given family and shared by no tile lit both ways, is a player's, surely when its fill is an empty
+ * tile's; a tile the relief leaves undecided is never sure; a flat tile is a player's, surely when its fill is an empty tile's or red
  * (KSudoku marks a mistake, and only a player's digit, with a red tile), doubtfully otherwise (tinted
  * entries' tiles may look alike, and a given's tile may measure flat at the board's edge).
  * @returns per inked cell a kind, or undefined where the relief does not decide; null when the board
@@ -345,6 +357,7 @@ function raisedKinds(
   }: { peerDistance: readonly number[]; inFamily: readonly boolean[]; toGivens: readonly number[] },
 ): (KindCall | undefined)[] | null {
   const bevel = (c: CellSample): number => c.bevel ?? 0;
+  const litBoth = (c: CellSample): boolean => bevel(c) >= RAISED && (c.bevelLeast ?? bevel(c)) >= LIT_BOTH;
   const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
   const raisedCount = inked.filter((c) => bevel(c) >= RAISED).length;
   if (raisedCount < RAISED_GIVENS || (emptyBevels[emptyBevels.length >> 1] ?? 0) >= FLAT_EMPTY) return null;
@@ -358,6 +371,14 @@ function raisedKinds(
     // tile may measure raised (see FAMILY_NEAR), and then only its fill tells it from a tinted given's.
     const familiar = inFamily[i] === true && (toGivens[i] as number) <= FAMILY_NEAR;
     const givenFill = (familiar || twin) && d >= MIDDLE;
+    // Raised from top to bottom alone (see LIT_BOTH): the relief does not say, the fill does, when it
+    // is near an empty peer's and no tile lit both ways shares it.
+    if (bevel(c) >= RAISED && (c.bevelLeast ?? bevel(c)) < LIT_BOTH && !familiar && d < MIDDLE) {
+      const litTwin = inked.some(
+        (o, j) => j !== i && litBoth(o) && distance(fills[j] as Colour, fill) <= TWIN_FILL,
+      );
+      if (!litTwin) return { kind: "handwritten", kindConfidence: d <= ENTRY_NEAR ? SURE : UNSURE };
+    }
     if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: givenFill ? SURE : UNSURE };
     // A flat tile with a raised given's very fill, far from every empty peer's, is a given's tile
     // measured flat (at the board's edge: egyptian desktop-900x700-1 r2c1, tune, bevel 9): the fill

@@ -88,6 +88,8 @@ export interface CellSample {
   colours?: CellColours;
   /** On a tile board (tiles.ts), how raised the cell's tile is drawn (cell-raster.ts tileBevel). */
   bevel?: number;
+  /** With `bevel`, the lesser of its two halves (top against bottom, left against right; cell-raster.ts tileRelief). */
+  bevelLeast?: number;
   /** The normalized patch; all zeros when `ink` is false. */
   patch: Float32Array;
   /**

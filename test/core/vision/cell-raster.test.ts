@@ -6,6 +6,7 @@ import {
   hasFlatInk,
   hasLightInk,
   tileBevel,
+  tileRelief,
 } from "../../../src/core/vision/cell-raster.js";
 import { barCell } from "../../support/bar-cell.js";
 
@@ -78,5 +79,13 @@ describe("tileBevel", () => {
 
   it("measures a flat tile as 0", () => {
     expect(tileBevel(bevelled(false))).toBe(0);
+  });
+
+  it("gives the lesser half of the relief: a flat tile lit along its top alone is raised one way only", () => {
+    expect(tileRelief(bevelled(true))).toEqual({ bevel: 60, bevelLeast: 60 });
+    // A flat tile whose top strip takes in a lit frame above it (KSudoku egyptian's top row).
+    const topLit = bevelled(false);
+    for (let v = 0; v < 12; v++) topLit.gray.fill(200, v * CELL, (v + 1) * CELL);
+    expect(tileRelief(topLit)).toEqual({ bevel: 40, bevelLeast: 0 });
   });
 });

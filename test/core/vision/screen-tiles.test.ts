@@ -145,6 +145,28 @@ describe("tileKinds on a board that draws its givens' tiles raised (KSudoku's eg
     expect(kinds?.at(-1)?.kindConfidence).toBeGreaterThan(0.9);
   });
 
+  it("calls a tile raised from top to bottom alone, with an empty peer's fill, a player's (a top-row entry)", () => {
+    // The board's lit frame in a top-row tile's top strip: raised by its top half (60), flat left to right (0).
+    const others = blanks.filter((b) => b.cell !== 3);
+    const kinds = tileKinds([...givens, tile(3, [101, 106, 74], true, 30, 0.5, 0)], others);
+    expect(kinds?.at(-1)).toEqual({ kind: "handwritten", kindConfidence: expect.any(Number) });
+    expect(kinds?.at(-1)?.kindConfidence).toBeGreaterThan(0.9);
+    // Its fill a little further from the empty tiles' (0.03): a player's, doubtfully.
+    const further = tileKinds([...givens, tile(3, [104, 111, 80], true, 30, 0.5, 0)], others);
+    expect(further?.at(-1)?.kind).toBe("handwritten");
+    expect(further?.at(-1)?.kindConfidence).toBeLessThan(0.9);
+    // Lit both ways, the same tile stays a given's, doubtfully (its fill is an empty tile's).
+    const both = tileKinds([...givens, tile(3, [101, 106, 74], true, 30)], others);
+    expect(both?.at(-1)?.kind).toBe("printed");
+  });
+
+  it("keeps a tile raised one way only a given's when a tile lit both ways shares its fill", () => {
+    const tinted: Rgb = [108, 112, 78];
+    const inked = [...givens, tile(10, tinted, true, 28), tile(11, tinted, true, 28, 0.5, 2)];
+    const kinds = tileKinds(inked, blanks);
+    expect(kinds?.at(-1)?.kind).toBe("printed");
+  });
+
   it("calls a flat red tile a player's, surely (KSudoku's mark of a mistake)", () => {
     const kinds = tileKinds([...givens, tile(10, [103, 27, 6], true, 2)], blanks);
     expect(kinds?.at(-1)?.kind).toBe("handwritten");
