@@ -241,11 +241,19 @@ export function clearBand(raster: CellRaster, fraction: number): CellRaster {
       out.set(channel.subarray(v * CELL + band, v * CELL + CELL - band), v * CELL + band);
     return out;
   };
+  return mapChannels(raster, clear);
+}
+
+/**
+ * A new raster whose every channel (red, green, blue and gray) is `change` of the raster's.
+ * @example const inverted = mapChannels(raster, (channel) => channel.map((level) => 255 - level));
+ */
+export function mapChannels(raster: CellRaster, change: (channel: Uint8Array) => Uint8Array): CellRaster {
   return {
-    red: clear(raster.red),
-    green: clear(raster.green),
-    blue: clear(raster.blue),
-    gray: clear(raster.gray),
+    red: change(raster.red),
+    green: change(raster.green),
+    blue: change(raster.blue),
+    gray: change(raster.gray),
   };
 }
 

@@ -27,6 +27,7 @@ import { rescueBoard } from "./rescue.js";
 import { measureColours } from "./screen-colours.js";
 import { isolateUnderGlow } from "./screen-glow.js";
 import { median } from "./screen-ink.js";
+import { isBlurred, sharpenBlurred } from "./sharpen.js";
 import { bandFill, fitTiles } from "./tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 import { onBoardStrips, unshiftLattice } from "./unshift.js";
@@ -136,6 +137,8 @@ function straightLattice(): Point[] {
  * screenshot keeps flat blocks away from its ink (see {@link QUIET_CELLS}).
  */
 function isDrawn(rasters: readonly CellRaster[], drawnDigits: boolean): boolean {
+  // A photo out of focus is as smooth as a screenshot, but no app draws its edges that soft (sharpen.ts).
+  if (!drawnDigits && isBlurred(rasters)) return false;
   const noise = rasters.map(backgroundNoise);
   const flat = rasters.filter((raster, cell) => {
     const level = cellBackground(raster);
@@ -191,7 +194,9 @@ function extractLocated(
   // Flat or light digits (app-digits.ts) say screenshot, even one saved as JPEG (light digits).
   const digits = appDigits(rasters);
   const drawnDigits = digits.flat || digits.light;
-  if (plainScore < TILE_PLAIN_BELOW && (drawnDigits || located.score < MIN_LATTICE_SCORE)) {
+  // A photo out of focus has no app digits, and its lines blurred into bands fit as tiles (sharpen.ts).
+  const appTiles = drawnDigits || (located.score < MIN_LATTICE_SCORE && !isBlurred(rasters));
+  if (plainScore < TILE_PLAIN_BELOW && appTiles) {
     // App digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
     const tiles = fitTiles(gray, drawnDigits ? onBoardStrips(gray, located) : located);
     // With app digits, the tile fit is weighed against the plain fit: the lines-only score is for a
@@ -228,6 +233,8 @@ function extractLocated(
     }
   }
   const inverted = located.polarity === "light";
+  // A photo out of focus has its cells sharpened before their ink is isolated (sharpen.ts).
+  if (!drawn && !inverted) rasters = sharpenBlurred(rasters);
   // A photo's cells lit unevenly (a shadow's soft edge across them) are evened first (even-light.ts).
   const even = !drawn && !inverted ? evenLight(rasters) : null;
   if (even !== null) rasters = even.rasters;

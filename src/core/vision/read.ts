@@ -57,6 +57,10 @@ export const DOUBTFUL_BELOW = 0.9;
  * needs, cells.ts) is stored as that and must count as sure, as 0.9 does.
  */
 const DOUBT_LINE = Math.fround(DOUBTFUL_BELOW);
+/**
+ * A read breaking the rules with at least this share of its digits doubtful has every cell doubtful.
+ */
+export const HOPELESS_SHARE = 0.5;
 
 /** Why a read is `unsure`, besides doubtful cells. */
 export type RuleBreak = "repeated-digit" | "no-solution" | "several-solutions";
@@ -312,6 +316,10 @@ function readWay(
     const evidence = { cells, puzzle, handwritten, confidence, digit: digitConfidence, kind: kindConfidence };
     liftBoardDoubts(doubtful, evidence, DOUBT_LINE);
   }
+  // A read still breaking the rules with most of its digits doubtful is read wrong throughout (a board
+  // out of focus, or found off its lines): its confident cells are no surer, so every cell is doubtful.
+  if (breaks.length > 0 && doubtful.size >= HOPELESS_SHARE * digits)
+    for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
   // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
   const kindDoubtful = [...doubtful]
     .filter((cell) => {

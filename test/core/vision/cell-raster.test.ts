@@ -3,8 +3,10 @@ import {
   CELL,
   type CellRaster,
   clearBand,
+  emptyRaster,
   hasFlatInk,
   hasLightInk,
+  mapChannels,
   tileBevel,
   tileRelief,
 } from "../../../src/core/vision/cell-raster.js";
@@ -87,5 +89,20 @@ describe("tileBevel", () => {
     const topLit = bevelled(false);
     for (let v = 0; v < 12; v++) topLit.gray.fill(200, v * CELL, (v + 1) * CELL);
     expect(tileRelief(topLit)).toEqual({ bevel: 40, bevelLeast: 0 });
+  });
+});
+
+describe("mapChannels", () => {
+  it("changes each of the four channels by the same function, into a new raster", () => {
+    const raster = emptyRaster();
+    raster.red.fill(10);
+    raster.green.fill(20);
+    raster.blue.fill(30);
+    raster.gray.fill(40);
+    const inverted = mapChannels(raster, (channel) => channel.map((level) => 255 - level));
+    expect([inverted.red[0], inverted.green[0], inverted.blue[0], inverted.gray[0]]).toEqual([
+      245, 235, 225, 215,
+    ]);
+    expect(raster.red[0]).toBe(10);
   });
 });

@@ -97,6 +97,27 @@ describe("readImage", async () => {
     expect(read.doubtful).toEqual(expect.arrayContaining([0, 2]));
   });
 
+  it("doubts every cell of a read that breaks the rules with at least half of its digits doubtful, and only those below half", async () => {
+    const broken = puzzle.slice();
+    broken[2] = 5; // row 1 now has two 5s (columns 1 and 3)
+    const digits = [...broken.keys()].filter((cell) => broken[cell] !== 0);
+    const picture = png({ cells: boardCells(broken), theme: "light" });
+    const hesitantOn = (count: number) => (cells: Parameters<ReturnType<typeof eachCell>>[0]) =>
+      eachCell(classify)(cells).map((result, index) => {
+        const doubted = digits.slice(0, count).includes(cells[index]?.cell ?? -1);
+        return result === null ? null : { ...result, confidence: doubted ? 0.5 : 1 };
+      });
+    const half = Math.ceil(digits.length / 2);
+    const hopeless = await readImage(picture, { classifyBoard: hesitantOn(half) });
+    const fewer = await readImage(picture, { classifyBoard: hesitantOn(half - 3) });
+    if (hopeless.status !== "unsure" || fewer.status !== "unsure") throw new Error("expected unsure reads");
+    expect(hopeless.breaks).toEqual(["repeated-digit"]);
+    expect(hopeless.doubtful).toEqual([...Array(81).keys()]);
+    expect(fewer.breaks).toEqual(["repeated-digit"]);
+    expect(fewer.doubtful.length).toBeLessThan(half);
+    expect(fewer.doubtful).toEqual(expect.arrayContaining([0, 2]));
+  });
+
   /**
    * The template classifier with its 10 probabilities, sure of every cell but `cell`, which it reads as
    * `first` (0.6) with `second` as its runner-up (0.39).
