@@ -16,7 +16,7 @@
 import { DETACHED_CONFIDENCE, digitCandidates, digitSized, eraseLines } from "./cell-lines.js";
 import { CELL, type CellRaster, EDGE, percentile } from "./cell-raster.js";
 import { labelComponents } from "./raster.js";
-import { type CellSample, type InkFeatures, PATCH_DIGIT_SIZE, PATCH_SIZE } from "./types.js";
+import { type CellSample, type InkFeatures, PATCH_DIGIT_SIZE, PATCH_SIZE, type PencilLook } from "./types.js";
 
 export { backgroundNoise, CELL, type CellRaster, cellBackground, sampleCell } from "./cell-raster.js";
 
@@ -188,8 +188,8 @@ export function isolateDigit(
   }
   const minHeight = relaxed ? MARK_HEIGHT : drawn ? MIN_DIGIT_HEIGHT : MIN_PHOTO_DIGIT_HEIGHT;
   if (height < minHeight) return faint(Math.min(1, 0.5 + (minHeight - height) * 5), height);
-  if (drawn && height < PENCIL_HEIGHT && looksLikePencilMarks(candidates, kept, box))
-    return blank(0.92, contrast, height);
+  const pencilled = height < PENCIL_HEIGHT ? looksLikePencilMarks(candidates, kept, box) : null;
+  if (drawn && pencilled !== null) return blank(0.92, contrast, height);
   // Pencil marks stacked in a column look like one tall digit, but each blob is small (an app's digit
   // is one blob as tall as the whole): blank, as tall as its tallest mark.
   const tallest = Math.max(...found.filter((c) => kept.has(c.label)).map((c) => c.maxY - c.minY + 1)) / CELL;
@@ -228,6 +228,8 @@ export function isolateDigit(
   return {
     cell,
     ink: true,
+    // A photo's small marks laid out as candidates: blank when the board has many (photo-pencil.ts).
+    ...(!drawn && !relaxed && pencilled !== null && { pencil: pencilled }),
     inkConfidence: Math.min(
       detached ? DETACHED_CONFIDENCE : 1,
       0.5 + (height - minHeight) * 4,
@@ -293,18 +295,19 @@ function drawnPolarity(gray: Uint8Array): boolean | null {
 /**
  * Pencil marks: several small blobs side by side (candidates in a 3×3 layout), or one small blob far
  * from the centre. A handwritten digit is one blob, or a few overlapping ones, and rarely sits in a corner.
+ * @returns which of the two the ink looks like, or null for neither
  */
 function looksLikePencilMarks(
   candidates: readonly { label: number; minX: number; minY: number; maxX: number; maxY: number }[],
   kept: Set<number>,
   box: { minX: number; minY: number; maxX: number; maxY: number },
-): boolean {
+): PencilLook | null {
   const others = candidates.filter((c) => !kept.has(c.label) && c.maxY - c.minY + 1 >= CELL * 0.1);
-  if (others.length > 0) return true;
+  if (others.length > 0) return "several";
   const height = (box.maxY - box.minY + 1) / CELL;
   const offX = Math.abs((box.minX + box.maxX + 1) / 2 - CELL / 2) / CELL;
   const offY = Math.abs((box.minY + box.maxY + 1) / 2 - CELL / 2) / CELL;
-  return height < 0.3 && Math.max(offX, offY) > 0.2;
+  return height < 0.3 && Math.max(offX, offY) > 0.2 ? "off-centre" : null;
 }
 
 /**

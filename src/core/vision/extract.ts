@@ -22,6 +22,7 @@ import {
   SIDE,
 } from "./locate.js";
 import { isolateMark } from "./marks.js";
+import { blankPencilMarks } from "./photo-pencil.js";
 import { type Gray, toGray } from "./raster.js";
 import { rescueBoard } from "./rescue.js";
 import { measureColours } from "./screen-colours.js";
@@ -271,7 +272,8 @@ function extractLocated(
     latticeScore: located.score,
     drawn,
     ...(located.tiles && { tiles: true }),
-    cells,
+    // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts).
+    cells: drawn ? cells : blankPencilMarks(cells),
   };
 }
 

@@ -105,7 +105,15 @@ export interface CellSample {
   mark?: { patch: Float32Array; features: InkFeatures };
   /** True when the picture's edge may cut the cell's digit (cropped-cells.ts): nothing sure there. */
   cropped?: boolean;
+  /**
+   * In a photo, ink that looks like pencilled candidates (cells.ts: several small blobs side by side, or
+   * one small blob off the centre); photo-pencil.ts decides on the whole board whether they are.
+   */
+  pencil?: PencilLook;
 }
+
+/** How a cell's small ink looks like pencilled candidates: several small blobs, or one off the centre. */
+export type PencilLook = "several" | "off-centre";
 
 /** What kind of digit a cell holds. */
 export type DigitKind = "printed" | "handwritten";
