@@ -23,8 +23,6 @@
  *   ways, and {@link decideWay} chooses by the rules.
  */
 import { type Board, countFilled } from "../board.js";
-import { solve } from "../solver.js";
-import { findDuplicates } from "../validate.js";
 import { liftBoardDoubts } from "./board-doubts.js";
 import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
@@ -34,7 +32,8 @@ import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
 import { keepFirstDoubts } from "./look-again.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
-import { fitGivens, fitRules, type ReadingCell } from "./resolve.js";
+import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
+import { fitGivens } from "./resolve.js";
 import { settleScreen } from "./screen.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import { printedCopies } from "./twins.js";
@@ -62,8 +61,7 @@ const DOUBT_LINE = Math.fround(DOUBTFUL_BELOW);
  */
 export const HOPELESS_SHARE = 0.5;
 
-/** Why a read is `unsure`, besides doubtful cells. */
-export type RuleBreak = "repeated-digit" | "no-solution" | "several-solutions";
+export type { RuleBreak } from "./read-rules.js";
 
 /** Why no board was read from a picture that decoded fine. */
 export type NoBoardReason = "no-grid" | "too-few-digits" | "small-numbers";
@@ -128,64 +126,6 @@ export const eachCell =
 /** Probability that the classifier saw no digit, when it reports one (class 0 of its probabilities). */
 function notDigitProbability(result: CellClassification): number {
   return probabilitiesOf(result)?.[0] ?? 0;
-}
-
-/**
- * The rule breaks of a read: repeated digits in the grid, and whether the puzzle has exactly one solution.
- * A repeat through a `marked` cell (a screenshot's red player digit: the app shows the mistake) is what
- * the picture shows, not a misread, so it breaks nothing, as long as one of its digits was read as the
- * player's: a repeat among givens alone is a misread however the app coloured it (KSudoku's red mistake
- * tile under a tint, its entry taken for a given).
- * @returns the breaks, and the cells of the repeats that count (doubtful)
- */
-export function ruleBreaks(
-  puzzle: Board,
-  grid: Board,
-  marked: ReadonlySet<number>,
-): { breaks: RuleBreak[]; cells: number[] } {
-  const breaks: RuleBreak[] = [];
-  const cells = new Set<number>();
-  for (const duplicate of findDuplicates(grid)) {
-    const shownMistake = duplicate.cells.some((cell) => marked.has(cell));
-    if (shownMistake && duplicate.cells.some((cell) => puzzle[cell] === 0)) continue;
-    for (const cell of duplicate.cells) cells.add(cell);
-  }
-  if (cells.size > 0) breaks.push("repeated-digit");
-  else {
-    const solved = solve(puzzle);
-    if (solved.status === "none") breaks.push("no-solution");
-    if (solved.status === "multiple") breaks.push("several-solutions");
-  }
-  return { breaks, cells: [...cells] };
-}
-
-/**
- * Replaces the digits of a read that breaks the rules by the most probable ones that keep them
- * (resolve.ts), in place: each fitted cell's confidence becomes its new digit's probability.
- * @returns the fitted cells (empty when no reading of the unsure cells keeps the rules)
- */
-function fitToRules(
-  puzzle: Board,
-  handwritten: Board,
-  grid: Board,
-  confidence: Float32Array,
-  probabilities: readonly (Float32Array | undefined)[],
-): number[] {
-  const reading: ReadingCell[] = [...grid].map((digit, cell) => ({
-    digit,
-    printed: puzzle[cell] !== 0,
-    confidence: confidence[cell] as number,
-    probabilities: probabilities[cell],
-  }));
-  const proposal = fitRules(reading);
-  if (proposal === null) return [];
-  for (const [k, cell] of proposal.cells.entries()) {
-    const digit = proposal.digits[k] as number;
-    grid[cell] = digit;
-    (puzzle[cell] !== 0 ? puzzle : handwritten)[cell] = digit;
-    confidence[cell] = Math.min(confidence[cell] as number, probabilities[cell]?.[digit] ?? 0);
-  }
-  return proposal.cells;
 }
 
 /** A board read one way up: what {@link readImage} returns for it, but its corners and time. */
