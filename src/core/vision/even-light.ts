@@ -4,7 +4,8 @@
  * paper beside it and cannot be taken for ink. A cell lit evenly is left exactly as it was. A cell far
  * dimmer than the board's best-lit paper (deep in a shadow) is not changed, but a blank read there is
  * doubtful when a lifted copy of the cell shows a digit: in the dark a printed digit can fall under the
- * contrast a digit needs.
+ * contrast a digit needs. An evened cell read blank is read again from its closed copy, which keeps a
+ * bold, blurred digit's ink.
  *
  * Glossary (see cell-raster.ts for cell raster and edge zone):
  * - block: the mean gray of {@link BLOCK} × {@link BLOCK} pixels of a cell raster.
@@ -16,6 +17,12 @@
  *   that of a wider reach ({@link WIDE_REACH}), which also passes over a grid line's remnant.
  * - evened cell: every channel multiplied by (the lightest paper level ÷ the paper level there), clipped to
  *   255: the paper comes out as light as the cell's lightest, the ink as dark as that light would show it.
+ * - closed paper level: at each pixel, the blocks' morphological closing over {@link WIDE_REACH} blocks
+ *   each way (the lightest block within that reach, then the darkest of those lightest within it again),
+ *   box-smoothed as far, spread back bilinearly. The closing passes over a bold, blurred stroke that the
+ *   10-pixel window does not (dividing by that lightened the digit's own ink), yet keeps a shadow's edge
+ *   where it is (the lightest alone moves it into the dark side).
+ * - closed copy: an uneven cell divided as an evened cell is, but by the closed paper level.
  * - best-lit paper: the {@link BEST_LIT} quantile of the board's cells' lightest paper levels.
  * - dim cell: one whose lightest paper level is under {@link DIM_BELOW} of the best-lit paper; its lifted
  *   copy is divided by its paper level and multiplied by the best-lit paper.
@@ -44,7 +51,10 @@ const REACH = 2;
  * uneven to the window); at 0.3, 6 printed and 3 pen-filled fewer.
  */
 export const UNEVEN_FROM = 0.25;
-/** The wide reach in blocks each way (an 18-pixel window): it passes over a grid line's remnant too. */
+/**
+ * The wide reach in blocks each way (an 18-pixel window): it passes over a grid line's remnant too, and
+ * the closed paper level is worked out with it (closing and smoothing over 2-6 blocks: see CHANGES.md).
+ */
 const WIDE_REACH = 4;
 /**
  * ...and its unevenness with the wide reach reaches this fraction: a thick line's remnant along a cell's
@@ -66,12 +76,13 @@ const DIM_BLANK_CONFIDENCE = 0.5;
  */
 export const DIM_BELOW = 0.85;
 
-/** Box mean (`box`) or maximum (`max`) over a (2r+1)-wide window of a SIDE × SIDE grid along one axis. */
-function pass(src: Float32Array, r: number, axis: "x" | "y", how: "box" | "max"): Float32Array {
+/** Box mean (`box`), maximum (`max`) or minimum (`min`) over a (2r+1)-wide window of a SIDE × SIDE grid along one axis. */
+function pass(src: Float32Array, r: number, axis: "x" | "y", how: "box" | "max" | "min"): Float32Array {
   const out = new Float32Array(src.length);
   for (let v = 0; v < SIDE; v++) {
     for (let u = 0; u < SIDE; u++) {
       let best = 0;
+      let least = 255;
       let sum = 0;
       let count = 0;
       for (let d = -r; d <= r; d++) {
@@ -80,24 +91,39 @@ function pass(src: Float32Array, r: number, axis: "x" | "y", how: "box" | "max")
         if (x < 0 || y < 0 || x >= SIDE || y >= SIDE) continue;
         const value = src[y * SIDE + x] as number;
         best = Math.max(best, value);
+        least = Math.min(least, value);
         sum += value;
         count++;
       }
-      out[v * SIDE + u] = how === "max" ? best : sum / count;
+      out[v * SIDE + u] = how === "max" ? best : how === "min" ? least : sum / count;
     }
   }
   return out;
 }
 
-/** The block means of a cell raster, their lightest within `reach` blocks each way, box-smoothed as far. */
-function paperBlocks(raster: CellRaster, reach: number): Float32Array {
-  let blocks: Float32Array = new Float32Array(SIDE * SIDE);
+/** The block means of a cell raster. */
+function blockMeans(raster: CellRaster): Float32Array {
+  const blocks = new Float32Array(SIDE * SIDE);
   for (let v = 0; v < CELL; v++)
     for (let u = 0; u < CELL; u++)
       blocks[Math.floor(v / BLOCK) * SIDE + Math.floor(u / BLOCK)] +=
         (raster.gray[v * CELL + u] as number) / BLOCK ** 2;
-  blocks = pass(pass(blocks, reach, "x", "max"), reach, "y", "max");
-  return pass(pass(blocks, reach, "x", "box"), reach, "y", "box");
+  return blocks;
+}
+
+/** `how` along both axes, `reach` blocks each way. */
+const both = (blocks: Float32Array, reach: number, how: "box" | "max" | "min"): Float32Array =>
+  pass(pass(blocks, reach, "x", how), reach, "y", how);
+
+/** The block means of a cell raster, their lightest within `reach` blocks each way, box-smoothed as far. */
+function paperBlocks(raster: CellRaster, reach: number): Float32Array {
+  return both(both(blockMeans(raster), reach, "max"), reach, "box");
+}
+
+/** The closed paper level's blocks (see the glossary). */
+function closedBlocks(raster: CellRaster): Float32Array {
+  const closed = both(both(blockMeans(raster), WIDE_REACH, "max"), WIDE_REACH, "min");
+  return both(closed, WIDE_REACH, "box");
 }
 
 /** The unevenness of a cell's paper (see the glossary) with the paper level of the wide reach. */
@@ -111,7 +137,19 @@ export function wideUnevenness(raster: CellRaster): number {
  * @example paperLevel(raster)[24 * CELL + 24] // about the paper's gray at the cell's centre, digit or not
  */
 export function paperLevel(raster: CellRaster): Float32Array {
-  const blocks = paperBlocks(raster, REACH);
+  return spread(paperBlocks(raster, REACH));
+}
+
+/**
+ * The closed paper level of each pixel of a cell raster (see the glossary): what a closed copy is divided by.
+ * @example closedPaperLevel(raster)[24 * CELL + 24] // the paper's gray under a bold digit's stroke too
+ */
+export function closedPaperLevel(raster: CellRaster): Float32Array {
+  return spread(closedBlocks(raster));
+}
+
+/** Block values spread back over a cell's pixels bilinearly. */
+function spread(blocks: Float32Array): Float32Array {
   const level = new Float32Array(CELL * CELL);
   for (let v = 0; v < CELL; v++) {
     const y = Math.min(Math.max((v + 0.5) / BLOCK - 0.5, 0), SIDE - 1);
@@ -166,6 +204,8 @@ export interface EvenedCells {
   rasters: CellRaster[];
   /** For a dim cell, its lifted copy (read only to doubt a blank, see {@link doubtDimBlanks}); else null. */
   lifted: (CellRaster | null)[];
+  /** For an evened cell, its copy divided by the closed paper level (see {@link closeBlanks}); else null. */
+  closed: (CellRaster | null)[];
 }
 
 /**
@@ -178,11 +218,15 @@ export function evenLight(rasters: readonly CellRaster[]): EvenedCells {
   const ranges = levels.map((level) => innerRange(level, CELL, EDGE));
   const lights = ranges.map((r) => r.lightest).sort((p, q) => p - q);
   const best = lights[Math.floor(lights.length * BEST_LIT)] ?? 0;
-  const evened = rasters.map((raster, k) => {
+  const closed = rasters.map((raster, k) => {
     const { lightest, darkest } = ranges[k] as { lightest: number; darkest: number };
-    if (lightest <= 0 || (lightest - darkest) / lightest < UNEVEN_FROM) return raster;
-    if (wideUnevenness(raster) < WIDE_UNEVEN_FROM) return raster;
-    return divide(raster, levels[k] as Float32Array, lightest);
+    if (lightest <= 0 || (lightest - darkest) / lightest < UNEVEN_FROM) return null;
+    if (wideUnevenness(raster) < WIDE_UNEVEN_FROM) return null;
+    return divide(raster, closedPaperLevel(raster), lightest);
+  });
+  const evened = rasters.map((raster, k) => {
+    if (closed[k] === null) return raster;
+    return divide(raster, levels[k] as Float32Array, (ranges[k] as { lightest: number }).lightest);
   });
   const lifted = rasters.map((raster, k) => {
     const { lightest } = ranges[k] as { lightest: number };
@@ -190,7 +234,7 @@ export function evenLight(rasters: readonly CellRaster[]): EvenedCells {
       ? divide(raster, levels[k] as Float32Array, best)
       : null;
   });
-  return { rasters: evened, lifted };
+  return { rasters: evened, lifted, closed };
 }
 
 /**
@@ -210,4 +254,30 @@ export function doubtDimBlanks(
     if (sample.ink || copy === null || copy === undefined || !isolate(copy, k).ink) return sample;
     return { ...sample, inkConfidence: Math.min(sample.inkConfidence, DIM_BLANK_CONFIDENCE) };
   });
+}
+
+/**
+ * The evened cells read blank whose copy divided by the closed paper level holds a digit, read from that
+ * copy instead: the paper level of the 10-pixel window does not pass over a bold, blurred stroke, and
+ * dividing by it lightened the digit's own ink until it was cut away or fell under the contrast a digit
+ * needs (see CHANGES.md). A cell read with ink, or still blank in the closed copy, is left as it was.
+ * @returns the cells and their rasters, the ones read again replaced
+ * @example ({ cells, rasters } = closeBlanks(cells, rasters, evenLight(raw).closed, isolate));
+ */
+export function closeBlanks(
+  cells: readonly CellSample[],
+  rasters: readonly CellRaster[],
+  closed: readonly (CellRaster | null)[],
+  isolate: (raster: CellRaster, cell: number) => CellSample,
+): { cells: CellSample[]; rasters: CellRaster[] } {
+  const out = { cells: [...cells], rasters: [...rasters] };
+  for (const [k, sample] of cells.entries()) {
+    const copy = closed[k];
+    if (sample.ink || copy === null || copy === undefined) continue;
+    const again = isolate(copy, k);
+    if (!again.ink) continue;
+    out.cells[k] = again;
+    out.rasters[k] = copy;
+  }
+  return out;
 }

@@ -8,7 +8,7 @@ import { clearBand, quietQuarterNoise, tileRelief } from "./cell-raster.js";
 import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
 import { croppedCells } from "./cropped-cells.js";
 import { decodePicture } from "./decode.js";
-import { doubtDimBlanks, evenLight } from "./even-light.js";
+import { closeBlanks, doubtDimBlanks, evenLight } from "./even-light.js";
 import { homography } from "./homography.js";
 import { refineLattice } from "./lattice.js";
 import {
@@ -243,6 +243,8 @@ function extractLocated(
   const isolate = (raster: CellRaster, cell: number) =>
     isolateDigit(cell, raster, inverted, boardBackground, drawn);
   let isolated = rasters.map(isolate);
+  // ...and those read blank read again evened by their paper's closing, a bold digit's ink kept (even-light.ts).
+  if (even !== null) ({ cells: isolated, rasters } = closeBlanks(isolated, rasters, even.closed, isolate));
   // A photo's blank cells in a shadow may hide a digit too faint to count there: doubtful (even-light.ts).
   if (even !== null) isolated = doubtDimBlanks(isolated, even.lifted, isolate);
   // A screenshot's selected cell under a glow: its digit read with the glow painted out (screen-glow.ts).

@@ -4,7 +4,14 @@ import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { CELL, type CellRaster, EDGE, emptyRaster } from "../../../src/core/vision/cell-raster.js";
 import { isolateDigit } from "../../../src/core/vision/cells.js";
 import { decodePicture } from "../../../src/core/vision/decode.js";
-import { DIM_BELOW, doubtDimBlanks, evenLight, paperLevel } from "../../../src/core/vision/even-light.js";
+import {
+  closeBlanks,
+  closedPaperLevel,
+  DIM_BELOW,
+  doubtDimBlanks,
+  evenLight,
+  paperLevel,
+} from "../../../src/core/vision/even-light.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { grain } from "../../support/bar-cell.js";
 
@@ -29,6 +36,23 @@ function paperCell(light: (x: number, y: number) => number, bar: boolean, paper 
   return raster;
 }
 
+/**
+ * A bold, blurred printed stroke in gray print (a phone's photo of a small sheet): 12 pixels of ink
+ * `ink` in the middle of the cell, fading into the paper over 3 pixels on each side, all times `light(x, y)`.
+ */
+function boldStrokeCell(light: (x: number, y: number) => number, ink: number): CellRaster {
+  const raster = emptyRaster();
+  const noise = grain(4, 99);
+  for (let k = 0; k < CELL * CELL; k++) {
+    const x = k % CELL;
+    const y = Math.floor(k / CELL);
+    const share = y >= 10 && y < 38 ? Math.min(1, Math.max(0, (9 - Math.abs(x + 0.5 - 24)) / 3)) : 0;
+    const value = Math.round(((230 + noise()) * (1 - share) + ink * share) * light(x, y));
+    [raster.red[k], raster.green[k], raster.blue[k], raster.gray[k]] = [value, value, value, value];
+  }
+  return raster;
+}
+
 /** A shadow's soft edge across the cell: full light in its top left corner, half light in the bottom right. */
 const shadowEdge = (x: number, y: number): number => 1 - 0.5 * Math.min(1, Math.max(0, (x + y - 24) / 48));
 const even = (): number => 1;
@@ -37,6 +61,22 @@ describe("paperLevel", () => {
   it("passes over a digit's stroke: the paper level at the stroke is the paper's", () => {
     const level = paperLevel(paperCell(even, true));
     expect(level[24 * CELL + 24]).toBeGreaterThan(215);
+  });
+});
+
+describe("closedPaperLevel", () => {
+  it("passes over a bold, blurred stroke that the 10-pixel window does not", () => {
+    const cell = boldStrokeCell(even, 40);
+    expect(paperLevel(cell)[24 * CELL + 24]).toBeLessThan(150);
+    expect(closedPaperLevel(cell)[24 * CELL + 24]).toBeGreaterThan(215);
+  });
+
+  it("keeps a shadow's edge where it is: the level on each side is the paper's there", () => {
+    const level = closedPaperLevel(paperCell(shadowEdge, false));
+    // Full light at the top left, half light at the bottom right (the paper 230 ± 4).
+    expect(level[8 * CELL + 8]).toBeGreaterThan(215);
+    expect(level[40 * CELL + 40]).toBeGreaterThan(100);
+    expect(level[40 * CELL + 40]).toBeLessThan(135);
   });
 });
 
@@ -110,6 +150,33 @@ describe("doubtDimBlanks", () => {
     expect(doubted[9]?.inkConfidence).toBeLessThan(0.9);
     expect(doubted[10]).toBe(cells[10]);
     expect(doubted.slice(0, 9)).toEqual(cells.slice(0, 9));
+  });
+});
+
+describe("closeBlanks", () => {
+  const isolate = (raster: CellRaster, cell: number) => isolateDigit(cell, raster, false, undefined, false);
+
+  it("reads an evened cell's bold, blurred digit from its closed copy when the evened cell reads blank", () => {
+    // Gray print 30 levels under the paper: divided by the 10-pixel window's paper level, which the
+    // stroke pulls down, it falls under the contrast a digit needs.
+    const rasters = [boldStrokeCell(shadowEdge, 200)];
+    const { rasters: evened, closed } = evenLight(rasters);
+    const cells = evened.map(isolate);
+    expect(cells[0]?.ink).toBe(false);
+    const again = closeBlanks(cells, evened, closed, isolate);
+    expect(again.cells[0]?.ink).toBe(true);
+    expect(again.rasters[0]).toBe(closed[0]);
+  });
+
+  it("leaves a blank crossed by a shadow's edge blank, and cells read with ink or lit evenly as they were", () => {
+    const rasters = [paperCell(shadowEdge, false), paperCell(shadowEdge, true), boldStrokeCell(even, 200)];
+    const { rasters: evened, closed } = evenLight(rasters);
+    expect(closed[2]).toBeNull();
+    const cells = evened.map(isolate);
+    expect(cells.map((c) => c.ink)).toEqual([false, true, true]);
+    const again = closeBlanks(cells, evened, closed, isolate);
+    expect(again.cells).toEqual(cells);
+    expect(again.rasters).toEqual(evened);
   });
 });
 
