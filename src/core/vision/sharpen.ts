@@ -55,9 +55,20 @@ export function boardSpread(rasters: readonly CellRaster[]): number | null {
   return medianSpread(measuredSpreads(rasters));
 }
 
-/** The edge spreads of the cells that can be measured. */
-const measuredSpreads = (rasters: readonly CellRaster[]): number[] =>
-  rasters.map(edgeSpread).filter((s): s is number => s !== null);
+/**
+ * Each board's measured spreads, by its rasters: extract.ts asks about one board's rasters up to three
+ * times (is it drawn, are its bands tiles, is it to be sharpened), and a measure walks all 81 cells.
+ */
+const spreadsOf = new WeakMap<readonly CellRaster[], number[]>();
+
+/** The edge spreads of the cells that can be measured (measured once per rasters array). */
+function measuredSpreads(rasters: readonly CellRaster[]): number[] {
+  const known = spreadsOf.get(rasters);
+  if (known !== undefined) return known;
+  const spreads = rasters.map(edgeSpread).filter((s): s is number => s !== null);
+  spreadsOf.set(rasters, spreads);
+  return spreads;
+}
 
 /** The median of a board's measured spreads, or null when fewer than {@link MEASURED_CELLS}. */
 function medianSpread(spreads: number[]): number | null {
