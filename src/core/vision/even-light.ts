@@ -218,16 +218,18 @@ export function evenLight(rasters: readonly CellRaster[]): EvenedCells {
   const ranges = levels.map((level) => innerRange(level, CELL, EDGE));
   const lights = ranges.map((r) => r.lightest).sort((p, q) => p - q);
   const best = lights[Math.floor(lights.length * BEST_LIT)] ?? 0;
-  const closed = rasters.map((raster, k) => {
+  const uneven = rasters.map((raster, k) => {
     const { lightest, darkest } = ranges[k] as { lightest: number; darkest: number };
-    if (lightest <= 0 || (lightest - darkest) / lightest < UNEVEN_FROM) return null;
-    if (wideUnevenness(raster) < WIDE_UNEVEN_FROM) return null;
-    return divide(raster, closedPaperLevel(raster), lightest);
+    if (lightest <= 0 || (lightest - darkest) / lightest < UNEVEN_FROM) return false;
+    return wideUnevenness(raster) >= WIDE_UNEVEN_FROM;
   });
-  const evened = rasters.map((raster, k) => {
-    if (closed[k] === null) return raster;
-    return divide(raster, levels[k] as Float32Array, (ranges[k] as { lightest: number }).lightest);
-  });
+  const lightestOf = (k: number): number => (ranges[k] as { lightest: number }).lightest;
+  const evened = rasters.map((raster, k) =>
+    uneven[k] ? divide(raster, levels[k] as Float32Array, lightestOf(k)) : raster,
+  );
+  const closed = rasters.map((raster, k) =>
+    uneven[k] ? divide(raster, closedPaperLevel(raster), lightestOf(k)) : null,
+  );
   const lifted = rasters.map((raster, k) => {
     const { lightest } = ranges[k] as { lightest: number };
     return lightest > 0 && lightest < DIM_BELOW * best
