@@ -8,10 +8,10 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { classifyCell } from "../core/vision/classify.js";
+import { classifyCell } from "../core/vision/digits/classify.js";
+import { refineKinds } from "../core/vision/digits/kinds.js";
 import { extractCells } from "../core/vision/extract.js";
-import { refineKinds } from "../core/vision/kinds.js";
-import { findTurns, turnPatchBack, uprightCell } from "../core/vision/orientation.js";
+import { findTurns, turnPatchBack, uprightCell } from "../core/vision/locate/orientation.js";
 import { DOUBTFUL_BELOW } from "../core/vision/read.js";
 import type { CellClassification, CellSample, DigitKind } from "../core/vision/types.js";
 import { PHOTOS, photoSplit, readLabels } from "../train/digits/photos.js";

@@ -1,15 +1,15 @@
 /**
  * `npm run bench:digits`: the shipped digit model's accuracy on the held-out photos (digits-photos.ts),
  * then the time of its forward pass per board (81 patches): the hand-written loops of
- * src/core/vision/model.ts against the same weights run by @tensorflow/tfjs (pure JS, CPU backend) when
+ * src/core/vision/digits/model.ts against the same weights run by @tensorflow/tfjs (pure JS, CPU backend) when
  * that is installed (`npm install --no-save @tensorflow/tfjs`; it is not a dependency). Both run side by
  * side in one process; the figures are medians of 200 boards after 20 warm-ups, in wall time and in this
  * process's CPU time (the machine may be shared: CPU time is what the work costs). Outputs are compared
  * too, so the two are known to compute the same thing. Options: DIGITS_USAGE below (`--help`).
  */
 import { readFileSync } from "node:fs";
-import { modelPath, shippedModel } from "../core/vision/classify.js";
-import { decodeFloats, type LayerSpec, type ModelFile } from "../core/vision/model.js";
+import { modelPath, shippedModel } from "../core/vision/digits/classify.js";
+import { decodeFloats, type LayerSpec, type ModelFile } from "../core/vision/digits/model.js";
 import type { InkFeatures } from "../core/vision/types.js";
 import { checkArgs, optionsOrExit } from "./args.js";
 import { scorePhotos } from "./digits-photos.js";

@@ -22,7 +22,7 @@
  * same way every run. Each is re-encoded as a JPEG of quality 80, as a phone would.
  */
 import { createCanvas, type ImageData, loadImage } from "@napi-rs/canvas";
-import type { Homography } from "../core/vision/homography.js";
+import type { Homography } from "../core/vision/picture/homography.js";
 import { Random } from "./climb.js";
 import { drawScaled } from "./read-reencode.js";
 import { fnv1a } from "./read-split.js";

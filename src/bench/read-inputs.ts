@@ -8,8 +8,8 @@
  * sets or photo labels in the data directory (sets.ts defaultDataDir).
  */
 import { existsSync, readFileSync } from "node:fs";
-import { type DigitModel, loadDigitModel } from "../core/vision/classify.js";
-import type { ModelFile } from "../core/vision/model.js";
+import { type DigitModel, loadDigitModel } from "../core/vision/digits/classify.js";
+import type { ModelFile } from "../core/vision/digits/model.js";
 import { missingDataMessage } from "./sets.js";
 
 /**

@@ -5,14 +5,14 @@
  *
  * Glossary (see read-degrade.ts for the degradations):
  * - rgba: a picture's pixels, 4 bytes each, row-major, as @napi-rs/canvas's ImageData holds them.
- * - map: the homography (core/vision/homography.ts) from the photo's pixels to the degraded copy's.
+ * - map: the homography (core/vision/picture/homography.ts) from the photo's pixels to the degraded copy's.
  * - paper: the colour the uncovered part of the copy is filled with, the mean of the photo's outermost
  *   pixels (what lies around the sheet in it).
  * - light: a factor per pixel, 1 where the lighting is unchanged, lower where the copy is darker.
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { samplePicture } from "../core/vision/cell-raster.js";
-import { type Homography, homography, project } from "../core/vision/homography.js";
+import { samplePicture } from "../core/vision/cells/cell-raster.js";
+import { type Homography, homography, project } from "../core/vision/picture/homography.js";
 import type { Point } from "../core/vision/types.js";
 import type { Random } from "./climb.js";
 

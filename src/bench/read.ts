@@ -10,10 +10,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { formatBoard } from "../core/board.js";
-import { shippedModel } from "../core/vision/classify.js";
-import { decodePicture } from "../core/vision/decode.js";
-import { ensembleOf } from "../core/vision/ensemble.js";
+import { shippedModel } from "../core/vision/digits/classify.js";
+import { ensembleOf } from "../core/vision/digits/ensemble.js";
 import { extractBoard } from "../core/vision/extract.js";
+import { decodePicture } from "../core/vision/picture/decode.js";
 import { type ReadOptions, readImage } from "../core/vision/read.js";
 import { modelReader, shippedReader } from "../core/vision/shipped.js";
 import { optionsOrExit } from "./args.js";

@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { degrade, degradeMapped } from "../../src/bench/read-degrade.js";
-import { project } from "../../src/core/vision/homography.js";
+import { project } from "../../src/core/vision/picture/homography.js";
 
 /** A 200×100 PNG: gray paper with a black bar across its middle. */
 function picture(): Buffer {

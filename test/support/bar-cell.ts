@@ -2,7 +2,7 @@
  * Cell rasters for the raster tests: a textured fill (gray 110 ± 12, a fixed seed: repeatable) with a bar
  * 8 × 24 pixels in the middle, standing for a digit.
  */
-import { CELL, type CellRaster } from "../../src/core/vision/cell-raster.js";
+import { CELL, type CellRaster } from "../../src/core/vision/cells/cell-raster.js";
 
 /**
  * A deterministic pseudo-random grain in -amplitude..amplitude (a fixed seed: the test is repeatable).

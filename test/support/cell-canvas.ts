@@ -3,7 +3,7 @@
  * raster through the cell's own corners, as extract.ts resamples a photo's cells.
  */
 import type { Canvas } from "@napi-rs/canvas";
-import type { CellRaster } from "../../src/core/vision/cells.js";
+import type { CellRaster } from "../../src/core/vision/cells/cells.js";
 import { cutSquareCell } from "../../src/train/digits/cell-sample.js";
 
 /**

@@ -5,7 +5,7 @@
  * refuses others, such as GIF or HEIC, by name). Every failure is a value with a kind
  * the reply can word; nothing here throws for what a user or the network did.
  */
-import { readHeader } from "../../core/vision/header.js";
+import { readHeader } from "../../core/vision/picture/header.js";
 
 /** Discord's CDN origins, the default of `DISCORD_CDN_ORIGINS`. */
 export const DEFAULT_CDN_ORIGINS: readonly string[] = [

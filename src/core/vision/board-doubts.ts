@@ -31,7 +31,7 @@
  *   or the doubt threshold when that is lower (a solved hand's digit).
  */
 import type { Board } from "../board.js";
-import { wholeCopies } from "./twins.js";
+import { wholeCopies } from "./digits/twins.js";
 import type { CellSample } from "./types.js";
 
 /** At most this many handwritten cells of one board are made sure by its being solved. */

@@ -3,14 +3,15 @@
  * This is also what the digit model's training reads photos through, so training and reading see the
  * same patches.
  */
-import { appDigits } from "./app-digits.js";
-import { clearBand, quietQuarterNoise, tileRelief } from "./cell-raster.js";
-import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells.js";
-import { croppedCells } from "./cropped-cells.js";
-import { decodePicture } from "./decode.js";
-import { closeBlanks, doubtDimBlanks, evenLight } from "./even-light.js";
-import { homography } from "./homography.js";
-import { refineLattice } from "./lattice.js";
+
+import { clearBand, quietQuarterNoise, tileRelief } from "./cells/cell-raster.js";
+import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells/cells.js";
+import { closeBlanks, doubtDimBlanks, evenLight } from "./cells/even-light.js";
+import { isolateMark } from "./cells/marks.js";
+import { blankPencilMarks } from "./cells/photo-pencil.js";
+import { isBlurred, sharpenBlurred } from "./cells/sharpen.js";
+import { croppedCells } from "./locate/cropped-cells.js";
+import { refineLattice } from "./locate/lattice.js";
 import {
   isLarge,
   isSquare,
@@ -20,18 +21,18 @@ import {
   MARGIN,
   MIN_LATTICE_SCORE,
   SIDE,
-} from "./locate.js";
-import { isolateMark } from "./marks.js";
-import { blankPencilMarks } from "./photo-pencil.js";
-import { type Gray, toGray } from "./raster.js";
-import { rescueBoard } from "./rescue.js";
-import { measureColours } from "./screen-colours.js";
-import { isolateUnderGlow } from "./screen-glow.js";
-import { median } from "./screen-ink.js";
-import { isBlurred, sharpenBlurred } from "./sharpen.js";
-import { bandFill, fitTiles } from "./tiles.js";
+} from "./locate/locate.js";
+import { rescueBoard } from "./locate/rescue.js";
+import { onBoardStrips, unshiftLattice } from "./locate/unshift.js";
+import { decodePicture } from "./picture/decode.js";
+import { homography } from "./picture/homography.js";
+import { type Gray, toGray } from "./picture/raster.js";
+import { appDigits } from "./screen/app-digits.js";
+import { measureColours } from "./screen/screen-colours.js";
+import { isolateUnderGlow } from "./screen/screen-glow.js";
+import { median } from "./screen/screen-ink.js";
+import { bandFill, fitTiles } from "./screen/tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
-import { onBoardStrips, unshiftLattice } from "./unshift.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;

@@ -24,19 +24,19 @@
  */
 import { type Board, countFilled } from "../board.js";
 import { liftBoardDoubts } from "./board-doubts.js";
-import { CROPPED_CONFIDENCE } from "./cropped-cells.js";
-import { decodePicture } from "./decode.js";
+import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./cells/marks.js";
+import { PRINT_MARK_CONFIDENCE, printMarks } from "./cells/print-marks.js";
+import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./digits/kinds.js";
+import { keepFirstDoubts } from "./digits/look-again.js";
+import { printedCopies } from "./digits/twins.js";
 import { extractBoard } from "./extract.js";
 import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, MIN_DIGITS, overPrinted } from "./given-count.js";
-import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./kinds.js";
-import { keepFirstDoubts } from "./look-again.js";
-import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./marks.js";
-import { PRINT_MARK_CONFIDENCE, printMarks } from "./print-marks.js";
+import { CROPPED_CONFIDENCE } from "./locate/cropped-cells.js";
+import { decodePicture } from "./picture/decode.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
-import { settleScreen } from "./screen.js";
+import { settleScreen } from "./screen/screen.js";
 import { numbersTooSmall } from "./small-numbers.js";
-import { printedCopies } from "./twins.js";
 import {
   type CellClassification,
   type CellSample,

@@ -5,10 +5,10 @@
  * every cell the model is not sure of (second-look.ts). {@link modelReader} does the same with another
  * model (a model file under trial, `npm run bench:read -- --model FILE`).
  */
-import { classifyBoardWith, type DigitModel, shippedModel } from "./classify.js";
-import { findTurns, turnCells } from "./orientation.js";
+import { classifyBoardWith, type DigitModel, shippedModel } from "./digits/classify.js";
+import { withSecondLook } from "./digits/second-look.js";
+import { findTurns, turnCells } from "./locate/orientation.js";
 import { type ImageRead, type ReadOptions, readImage } from "./read.js";
-import { withSecondLook } from "./second-look.js";
 import type { CellSample } from "./types.js";
 
 /** The cells of a board as they would be upright, the likeliest way first, then the runner-up of a close call. */

@@ -3,8 +3,8 @@
  * (isolateDigit), so that training patches and features are made exactly as reading makes them.
  * The cell's four corners are jittered a little (about a pixel), as an imperfectly refined lattice puts them.
  */
-import { type CellRaster, isolateDigit, sampleCell } from "../../core/vision/cells.js";
-import { homography } from "../../core/vision/homography.js";
+import { type CellRaster, isolateDigit, sampleCell } from "../../core/vision/cells/cells.js";
+import { homography } from "../../core/vision/picture/homography.js";
 import type { CellSample, Picture, Point } from "../../core/vision/types.js";
 import type { Random } from "./random.js";
 import type { Sample } from "./render.js";

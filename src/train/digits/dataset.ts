@@ -11,7 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { featureVector } from "../../core/vision/classify.js";
+import { featureVector } from "../../core/vision/digits/classify.js";
 import type { InkFeatures } from "../../core/vision/types.js";
 
 export const SPLITS = ["train", "calibration", "validation", "unseen", "fold"] as const;

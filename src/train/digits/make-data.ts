@@ -9,7 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type DigitModel, shippedModel } from "../../core/vision/classify.js";
+import { type DigitModel, shippedModel } from "../../core/vision/digits/classify.js";
 import { extractSample } from "./cell-sample.js";
 import { DatasetWriter } from "./dataset.js";
 import { loadFaces } from "./fonts.js";

@@ -17,7 +17,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Fold, inFold, isCalibration, isHeldOut, sheetKeys, sheetOf } from "../../bench/read-split.js";
-import type { DigitModel } from "../../core/vision/classify.js";
+import type { DigitModel } from "../../core/vision/digits/classify.js";
 import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";
 import type { DatasetWriter, Split } from "./dataset.js";

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reencode } from "../../../src/bench/read-reencode.js";
-import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
+import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 
 // GNOME Sudoku's light theme in a small window (test/fixtures/app-screens, tune half), saved again as a

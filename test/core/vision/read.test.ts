@@ -2,9 +2,9 @@ import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
-import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
-import { turnCells } from "../../../src/core/vision/orientation.js";
+import { turnCells } from "../../../src/core/vision/locate/orientation.js";
+import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import {
   DOUBTFUL_BELOW,
   decideWay,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type DigitModel, shippedModel } from "../../../src/core/vision/classify.js";
+import { type DigitModel, shippedModel } from "../../../src/core/vision/digits/classify.js";
 import { readImage } from "../../../src/core/vision/read.js";
 import { modelReader, readPicture } from "../../../src/core/vision/shipped.js";
 

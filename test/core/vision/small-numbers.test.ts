@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decodePicture } from "../../../src/core/vision/decode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { MIN_DIGITS } from "../../../src/core/vision/given-count.js";
+import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import { readImage } from "../../../src/core/vision/read.js";
 import { shippedReader } from "../../../src/core/vision/shipped.js";
 import { MAX_SMALL_SHARE, numbersTooSmall, SMALL_HEIGHT } from "../../../src/core/vision/small-numbers.js";

@@ -1,0 +1,78 @@
+/**
+ * The flat colours of a screenshot cell: its background and its ink. An app fills a cell with one colour
+ * and draws its digit in another; anti-aliasing blends them only along the strokes' edges, so the ink's
+ * own colour is that of the pixels farthest from the background, not the mean over the digit (which
+ * drifts with the background: black on grey measures lighter than black on white).
+ *
+ * Glossary (see screen.ts for the screenshot vocabulary):
+ * - background: per channel, the median over the cell's inner part (most of a cell is background).
+ * - distance: how far a pixel's colour is from the background (Euclidean, RGB 0..255).
+ * - digit window: the middle of the cell ({@link WINDOW} of its side on each edge left out), where an
+ *   app centres its digit; what lies outside it but inside the inner part may be something else (the
+ *   dark surround over a board's outer row when the lattice sits a little outside the board).
+ * - ink colour: the mean colour of the pixels whose distance is at least {@link CORE} of the largest
+ *   one, among the digit window's pixels farther than {@link MIN_INK}; with none there (ink only near
+ *   the edges: pencil marks), among the whole inner part's; with none at all, the background itself.
+ *
+ * Road not taken: the farthest pixels of the whole inner part. A strip of dark surround in a top-row
+ * cell (8 of 48 rows in a GNOME Sudoku desktop picture) is farther from a grey or pink fill than a red
+ * digit is, so red clashes measured dark grey and their repeat looked like a misread.
+ */
+import { CELL, type CellRaster, EDGE, innerMedian } from "../cells/cell-raster.js";
+import type { CellColours, Rgb } from "../types.js";
+
+/** A pixel nearer the background than this is not ink. */
+const MIN_INK = 40;
+/** The ink colour is taken from pixels at least this fraction of the farthest pixel's distance. */
+const CORE = 0.85;
+/** The digit window leaves out this many pixels on each side (a quarter of the cell). */
+const WINDOW = Math.round(CELL * 0.25);
+
+/** The largest distance over the raster's pixels at least `margin` pixels from every edge. */
+function farthestIn(distance: Float32Array, margin: number): number {
+  let farthest = 0;
+  for (let v = margin; v < CELL - margin; v++)
+    for (let u = margin; u < CELL - margin; u++)
+      farthest = Math.max(farthest, distance[v * CELL + u] as number);
+  return farthest;
+}
+
+/**
+ * Measures a cell raster's background and ink colours.
+ * @param raster a cell resampled by cells.ts's sampleCell
+ * @returns the background, and the ink's own colour (the background again when there is no ink)
+ * @example measureColours(raster).ink // [28, 28, 28] for a black digit on any fill
+ */
+export function measureColours(raster: CellRaster): CellColours {
+  const background: Rgb = [
+    innerMedian(raster.red, EDGE),
+    innerMedian(raster.green, EDGE),
+    innerMedian(raster.blue, EDGE),
+  ];
+  const distance = new Float32Array(CELL * CELL);
+  for (let v = EDGE; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) {
+      const k = v * CELL + u;
+      distance[k] = Math.hypot(
+        (raster.red[k] as number) - background[0],
+        (raster.green[k] as number) - background[1],
+        (raster.blue[k] as number) - background[2],
+      );
+    }
+  const inWindow = farthestIn(distance, WINDOW);
+  const margin = inWindow >= MIN_INK ? WINDOW : EDGE;
+  const farthest = margin === WINDOW ? inWindow : farthestIn(distance, EDGE);
+  if (farthest < MIN_INK) return { background, ink: background };
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let v = margin; v < CELL - margin; v++)
+    for (let u = margin; u < CELL - margin; u++) {
+      const k = v * CELL + u;
+      if ((distance[k] as number) < farthest * CORE) continue;
+      sum[0] += raster.red[k] as number;
+      sum[1] += raster.green[k] as number;
+      sum[2] += raster.blue[k] as number;
+      n++;
+    }
+  return { background, ink: [sum[0] / n, sum[1] / n, sum[2] / n] };
+}

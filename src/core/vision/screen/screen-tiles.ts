@@ -1,0 +1,396 @@
+/**
+ * Printed or handwritten on a tile board (an app that draws a tile per cell, KSudoku): the givens and the
+ * player's digits are drawn in one ink, but a given sits on a tile of its own (gold in KSudoku's egyptian
+ * theme, dark in its abstraction theme) and a player's digit on the tile an empty cell has. The tiles are
+ * textured and tinted (the selected cell's row, column and box; lighter and darker across the artwork), so
+ * a digit's tile is compared with the empty tiles among its peers, which share its tint and its part of
+ * the artwork, and with the givens' tiles, each in units of how much that class's tiles differ on the
+ * board itself: only a clear margin is sure. Where the theme draws the givens' tiles raised (egyptian),
+ * the relief decides first, as a tint changes a tile's colour but not its relief.
+ *
+ * Glossary (see screen.ts for the screenshot vocabulary, tiles.ts for the tile board):
+ * - fill: a cell's background colour (screen-ink.ts backgroundColour), here its tile's colour.
+ * - peer distance: how far a digit's fill lies from the nearest fill of an empty cell among its peers
+ *   (row, column, box), or among all empty cells when none of its peers is empty; on a tinted board
+ *   (screen-tints.ts) among the empty cells under its own tint, its peers first.
+ * - tinted kind: under the cursor's tints, a digit's kind by how much darker its tile is than its
+ *   tint's empty tiles (see tintedKind).
+ * - given family: three or more digits' fills far from every empty peer's and close together, not red
+ *   (the givens' tile, or the givens' tile under one tint); a lone odd fill is the selected cell's or an
+ *   error's.
+ * - relief: how raised a tile is drawn (cell-raster.ts tileBevel: its lit top and left edges against its
+ *   shaded bottom and right ones); raised above {@link RAISED}, flat under {@link FLAT}.
+ * - lit both ways: raised with each half of its relief (top against bottom, left against right) at least
+ *   {@link LIT_BOTH}; a raised tile not lit both ways (a top-row tile taking in the board's lit frame) is
+ *   lopsided.
+ * - class spread: how much the tiles of one class differ among themselves on this board: for the empty
+ *   tiles (the class of a player's digit's tile) the distance from each to its nearest empty peer, for
+ *   the given families from each member to the nearest other member (a high quantile of those).
+ * - margin: a digit's distances from the two classes (its peer distance, and from the nearest member of
+ *   a given family), each in units of that class's spread, weighed as the likelihoods of two round
+ *   normal spreads; a tile far from both classes (a mistake's, the selected cell's) is doubtful.
+ * - twin: another raised tile of nearly the same fill (givens under one tint have twins; the selected
+ *   cell's cursor, a raised frame, has none).
+ */
+import { PEERS } from "../../logic/grid.js";
+import type { CellSample, DigitKind } from "../types.js";
+import {
+  backgroundColour,
+  type Colour,
+  chroma,
+  colourGroups,
+  distance,
+  fromRed,
+  isRed,
+  logistic,
+} from "./screen-ink.js";
+import type { KindCall } from "./screen-kinds.js";
+import { checkEmptyTwins, checkTileKinds } from "./screen-tile-checks.js";
+import { type Tints, tintZones } from "./screen-tints.js";
+
+/**
+ * On a board that draws its givens raised, a flat tile's fill this close to an empty peer's is a
+ * player's digit's tile, surely. Measured on the KSudoku tune screenshots: entries 0-0.048 from their
+ * nearest empty peer, givens never closer than 0.031.
+ */
+const ENTRY_NEAR = 0.02;
+/** A fill this far from every empty peer's is a given's tile, surely, when it belongs to a given family. */
+const GIVEN_FAR = 0.1;
+/** A tile nearer than this to an empty peer's, when no class or relief decides, is doubtfully a player's. */
+const MIDDLE = 0.06;
+/** The fills of a given family lie within this distance of its centre. */
+const FAMILY_RADIUS = 0.12;
+/** A valid puzzle has at least this many givens (see tileKinds). */
+const MIN_GIVENS = 17;
+/** A given family has at least this many digits. */
+const FAMILY_SIZE = 3;
+/** A tile this raised (cell-raster.ts tileBevel) is a given's, on a board that draws givens raised... */
+const RAISED = 20;
+/** ...and a tile this flat a player's (tune: givens' tiles 18-43, entries' at most 14). */
+const FLAT = 12;
+/** A tile this flat is a player's even when its fill is only near an empty tile's (tune: entries' mostly 0-7). */
+const VERY_FLAT = 6;
+/**
+ * A raised tile is lit both ways, each half of its relief (cell-raster.ts tileRelief) at least this. Tune
+ * seeds 1-6, 8, 12 (egyptian): every entry's and empty tile's lesser half at most 8 and 10, 2123 of 2165
+ * givens' at least 12; the 11 entries' tiles that measured raised (10 in the top row, the board's lit frame
+ * in their top strip) were raised from top to bottom alone, their left-right halves -5 to 8.
+ */
+const LIT_BOTH = 10;
+/** A board draws its givens raised when at least this many digits' tiles are raised... */
+const RAISED_GIVENS = 10;
+/** ...and its empty tiles are flat: their median bevel under this. */
+const FLAT_EMPTY = 6;
+/**
+ * A raised tile is surely a given's by its fill when another member of its given family lies this close
+ * (tune seeds 1-6, 8, 12: 1163 of 1175 raised givens' tiles in a family within 0.06 of another member; a
+ * top-row entry's tile that measured raised, in a family through the cursor's green box tint, 0.09).
+ */
+const FAMILY_NEAR = 0.06;
+/** Two raised tiles with fills this close are alike (the selected cell's raised frame has no twin). */
+const TWIN_FILL = 0.03;
+/**
+ * A class's spread is taken as at least this: the flat tiles of one tint measure this close (the
+ * entries' tiles 0-0.048 from their nearest empty peer on the tune screenshots, most under 0.02).
+ */
+const SPREAD_FLOOR = 0.02;
+/** A class's spread: this quantile of its members' distances from their nearest fellow member. */
+const SPREAD_QUANTILE = 0.9;
+/** A tile this many spreads from both classes belongs to neither (see marginKind). */
+const OUTLIER = 3;
+/**
+ * A tile of neither class whose fill is this colourful (chroma, screen-ink.ts)... (KSudoku abstraction's
+ * mistake tiles on the tune screenshots 0.23-0.40; its red tints over givens' dark tiles about 0.2)
+ */
+const MISTAKE_CHROMA = 0.2;
+/** ...within this many degrees of red's hue, and lighter than the board's empty tiles, is a mistake's. */
+const MISTAKE_HUE = 25;
+/** Under a tint (see tintedKind), a tile at most this much darker than its tint's empty tiles is a player's... */
+const TINT_ENTRY = 0.02;
+/** ...one at least this much darker a given's... */
+const TINT_GIVEN = 0.1;
+/** ...and one between the two doubtful, a player's when less darker than this. */
+const TINT_CUT = 0.07;
+/** Kind confidence of a clear case. */
+const SURE = 0.97;
+/** Kind confidence of a digit between the two (doubtful: read.ts's threshold is 0.9). */
+const UNSURE = 0.6;
+
+/** The fills of a board's digits and empty cells, and each digit's peer distance (see the glossary). */
+interface PeerDistances {
+  fills: Colour[];
+  empty: { cell: number; fill: Colour }[];
+  peerDistance: number[];
+}
+
+/**
+ * The empty tiles a cell's tile is compared with: on a tinted board (screen-tints.ts), those under its
+ * own tint, its peers among them when it has any; else its peers, else all empty tiles.
+ */
+function comparedWith<T extends { cell: number }>(cell: number, empty: readonly T[], zones: Zones): T[] {
+  const peers = new Set(PEERS[cell]);
+  const own = zones === null ? empty : empty.filter((b) => zones[b.cell] === zones[cell]);
+  const ownPeers = own.filter((b) => peers.has(b.cell));
+  if (ownPeers.length > 0) return ownPeers;
+  if (zones !== null && own.length > 0) return [...own];
+  const near = empty.filter((b) => peers.has(b.cell));
+  return near.length > 0 ? near : [...empty];
+}
+
+/** Each cell's tint zone on a tinted board (screen-tints.ts), or null. */
+type Zones = readonly number[] | null;
+
+/** The tints of the board these cells come from (see screen-tints.ts), or null. */
+function boardTints(inked: readonly CellSample[], blanks: readonly CellSample[]): Tints | null {
+  const fills: (Colour | null)[] = Array.from({ length: 81 }, () => null);
+  for (const cell of [...inked, ...blanks]) fills[cell.cell] = backgroundColour(cell);
+  return tintZones(fills);
+}
+
+/** See {@link PeerDistances}; null when a fill was not measured or the board has no empty cell. */
+function peerDistances(
+  inked: readonly CellSample[],
+  blanks: readonly CellSample[],
+  zones: Zones,
+): PeerDistances | null {
+  const fills = inked.map(backgroundColour);
+  const empty = blanks
+    .map((cell) => ({ cell: cell.cell, fill: backgroundColour(cell) }))
+    .filter((b): b is { cell: number; fill: Colour } => b.fill !== null);
+  if (empty.length === 0 || fills.some((f) => f === null)) return null;
+  const peerDistance = inked.map((cell, i) => {
+    const fill = fills[i] as Colour;
+    return Math.min(...comparedWith(cell.cell, empty, zones).map((b) => distance(b.fill, fill)));
+  });
+  return { fills: fills as Colour[], empty, peerDistance };
+}
+
+/**
+ * Decides printed or handwritten for the inked cells of a tile board by their tiles (see the glossary).
+ * A board not found as tiles is judged by its fills only when it fills its givens' cells as a tile board
+ * does: at least {@link MIN_GIVENS} digits' fills far from every empty peer's (a valid puzzle has that
+ * many givens; an app's same-digit highlight covers 9 digits at most, a selected cell 1).
+ * @param inked the inked cells (their `colours` measured)
+ * @param blanks the board's empty cells
+ * @param requireFilledGivens true for a board not found as tiles (see above)
+ * @returns per inked cell (same order) its kind and the confidence in it, or null when the fills were not
+ *   measured, the board has no empty cell (no empty tile to compare with), or, with `requireFilledGivens`,
+ *   it does not fill its givens' cells
+ * @example tileKinds(inked.map((c) => c.cell), cells.filter((c) => !c.ink))
+ */
+export function tileKinds(
+  inked: readonly CellSample[],
+  blanks: readonly CellSample[],
+  requireFilledGivens = false,
+): KindCall[] | null {
+  const tints = boardTints(inked, blanks);
+  const zones = tints?.zones ?? null;
+  const measured = peerDistances(inked, blanks, zones);
+  if (measured === null) return null;
+  const { fills, empty, peerDistance } = measured;
+  // Given families among the fills far from every empty peer's.
+  const far = inked.map((_, i) => (peerDistance[i] as number) >= GIVEN_FAR);
+  if (requireFilledGivens && far.filter(Boolean).length < MIN_GIVENS) return null;
+  const farFills = fills.filter((_, i) => far[i]) as Colour[];
+  const { groups, centres } = colourGroups(farFills, FAMILY_RADIUS);
+  const family = centres.map(
+    (centre, g) => !isRed(centre) && groups.filter((x) => x === g).length >= FAMILY_SIZE,
+  );
+  let k = 0;
+  const inFamily = far.map((isFar) => isFar && family[groups[k++] as number] === true);
+  const members = inked.map((_, i) => i).filter((i) => inFamily[i]);
+  // A digit's distance from the given class: from the nearest fill of another family member.
+  const toGivens = inked.map((_, i) =>
+    Math.min(...members.filter((j) => j !== i).map((j) => distance(fills[j] as Colour, fills[i] as Colour))),
+  );
+  const raised = raisedKinds(inked, blanks, fills, { peerDistance, inFamily, toGivens });
+  const spreads = classSpreads(
+    empty,
+    members.map((j) => toGivens[j] as number),
+    zones,
+  );
+  const emptyValues = empty.map((b) => b.fill[0]).sort((a, b) => a - b);
+  const emptyValue = emptyValues[emptyValues.length >> 1] as number;
+  const kinds = inked.map((_, i) => {
+    const byBevel = raised?.[i];
+    if (byBevel) return byBevel;
+    const mistake = isMistakeTile(fills[i] as Colour, emptyValue);
+    const tinted =
+      tints === null ? undefined : tintedKind(inked[i] as CellSample, fills[i] as Colour, empty, tints);
+    const call = tinted ?? marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
+    // On a board that draws its givens raised, a tile neither raised nor flat is one the relief could
+    // not settle, and its fill alone never makes it sure: a given missed as blank lends its gold tile to
+    // the empty ones (extra tune seed 1, JPEG 90: a given at bevel 19.5 called a player's, surely), and
+    // a top-row entry's tile measures half raised (seed 2: bevel 13.5, called a given, surely).
+    return raised === null ? call : { ...call, kindConfidence: Math.min(call.kindConfidence, UNSURE) };
+  });
+  // A tile board's calls get second opinions (screen-tile-checks.ts); a board not found as tiles is
+  // only checked by its fills (screen.ts checkedByFills).
+  if (requireFilledGivens) return kinds;
+  const twins = checkEmptyTwins(
+    fills,
+    empty.map((b) => b.fill),
+    kinds,
+  );
+  return checkTileKinds(inked, twins);
+}
+
+/** The spread of each class of tiles on a board (see the glossary), floored at {@link SPREAD_FLOOR}. */
+interface Spreads {
+  entry: number;
+  given: number;
+}
+
+/**
+ * The spread within each class of tiles, measured on the board: for the empty tiles (the class of a
+ * player's digit's tile) the distance from each to its nearest empty peer, for the given families from
+ * each member to the nearest other member, at the {@link SPREAD_QUANTILE} quantile (a class of clumps,
+ * the givens' tiles over lighter and darker artwork, has a median of 0 but is no tighter for it).
+ */
+function classSpreads(
+  empty: readonly { cell: number; fill: Colour }[],
+  givenNearest: readonly number[],
+  zones: Zones,
+): Spreads {
+  const nearestEmpty = empty.flatMap((b) => {
+    const peers = new Set(PEERS[b.cell]);
+    const others = empty.filter(
+      (o) => peers.has(o.cell) && (zones === null || zones[o.cell] === zones[b.cell]),
+    );
+    return others.length > 0 ? [Math.min(...others.map((o) => distance(o.fill, b.fill)))] : [];
+  });
+  const spread = (xs: readonly number[]): number => {
+    const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
+    const at = sorted[Math.floor(SPREAD_QUANTILE * (sorted.length - 1))];
+    return at === undefined ? SPREAD_FLOOR : Math.max(SPREAD_FLOOR, at);
+  };
+  return { entry: spread(nearestEmpty), given: spread(givenNearest) };
+}
+
+/**
+ * A digit's kind under a tint (screen-tints.ts zones 1 and 2: the cursor's row, column and box) by how
+ * much darker its tile is than the empty tiles under the same tint (the median value of those among its
+ * peers, else of all of them): a tint's translucent colour shifts the hue of its tiles with the artwork
+ * beneath (the green box's empty tiles measured 72-141 degrees on one board), but leaves the givens'
+ * tiles darker than the empty ones. Measured on the KSudoku extra tune screenshots (seeds 1-6,
+ * abstraction): under the row's and column's tint, entries' tiles at most 0.012 darker, givens' at
+ * least 0.141; under the box's tint, entries' at most 0.082 and givens' at least 0.035 (the cursor's
+ * glow lightens its tile), most above 0.11. The cursor's own empty tile, lightened by its glow, is left
+ * out (an entry beside it was called a given on a JPEG-90 copy of a tune screenshot).
+ * @returns the kind, or undefined for an untinted cell or a tint with no empty tile but the cursor's
+ */
+function tintedKind(
+  cell: CellSample,
+  fill: Colour,
+  empty: readonly { cell: number; fill: Colour }[],
+  { zones, cursor }: Tints,
+): KindCall | undefined {
+  const zone = zones[cell.cell];
+  if (zone === undefined || zone === 0) return undefined;
+  // The cursor's own empty tile is lightened by its glow: no measure of its tint's empty tiles.
+  const own = empty.filter((b) => zones[b.cell] === zone && b.cell !== cursor);
+  if (own.length === 0) return undefined;
+  const peers = new Set(PEERS[cell.cell]);
+  const near = own.filter((b) => peers.has(b.cell));
+  const values = (near.length > 0 ? near : own).map((b) => b.fill[0]).sort((a, b) => a - b);
+  const darker = (values[values.length >> 1] as number) - fill[0];
+  if (darker <= TINT_ENTRY) return { kind: "handwritten", kindConfidence: SURE };
+  if (darker >= TINT_GIVEN) return { kind: "printed", kindConfidence: SURE };
+  return { kind: darker < TINT_CUT ? "handwritten" : "printed", kindConfidence: UNSURE };
+}
+
+/**
+ * Whether a tile's fill is a mistake's: red (see {@link MISTAKE_HUE}, {@link MISTAKE_CHROMA}) and lighter
+ * than the board's empty tiles (`emptyValue`, their median value). KSudoku marks a player's wrong digit,
+ * and only a player's, with a light red tile; a red tint over a given's dark tile stays darker. On the
+ * tune screenshots' abstraction boards, 31 of the 33 tiles of neither class that this takes were
+ * mistakes' (the other two pencil-mark cells), and the 3 it leaves, red tints over givens.
+ */
+function isMistakeTile(fill: Colour, emptyValue: number): boolean {
+  return chroma(fill) >= MISTAKE_CHROMA && fromRed(fill) <= MISTAKE_HUE && fill[0] > emptyValue;
+}
+
+/**
+ * A digit's kind by its tile's distances from the two classes, each in units of that class's spread
+ * on the board (a margin, not a fixed threshold): the likelier class under a round normal spread of
+ * each (3 colour dimensions) is taken, as sure as the likelihoods say, up to {@link SURE}; a tile more
+ * than {@link OUTLIER} spreads from both classes (a mistake's or the selected cell's tile, or a tile
+ * compared with another tint's) is doubtful whichever is nearer, and taken for a player's when it is a
+ * mistake's (`mistake`, see isMistakeTile).
+ */
+function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake: boolean): KindCall {
+  const zEntry = toEmpty / spreads.entry;
+  const zGiven = toGivens / spreads.given;
+  const logOdds = (zEntry ** 2 - zGiven ** 2) / 2 + 3 * Math.log(spreads.entry / spreads.given);
+  // Neither class: a mistake's tile is a player's, else the nearer side by the tile's own distance
+  // from its empty peers; doubtfully either way.
+  if (Math.min(zEntry, zGiven) > OUTLIER)
+    return { kind: mistake || toEmpty < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
+  const kind: DigitKind = logOdds > 0 ? "printed" : "handwritten";
+  return { kind, kindConfidence: Math.min(SURE, logistic(Math.abs(logOdds))) };
+}
+
+/**
+ * Printed or handwritten by how raised the tiles are, on a board that draws its givens' tiles raised and
+ * its other tiles flat (KSudoku's egyptian theme; a tint changes a tile's colour, not its relief): a
+ * raised tile is a given's, a flat one a player's. The selected cell's cursor is a raised frame, so a
+ * raised tile is surely a given's only when its fill is in a given family or another raised tile shares
+ * it (givens under one tint), and its fill is not also an empty peer's: an entry's tile may measure
+ * raised (11 entries' tiles on tune seeds 1-6, 8, 12, 10 of them in the top row, all but one within
+ * 0.045 of an empty peer; 36 of 1950 raised givens' tiles lie so near, tinted ones, left doubtful for
+ * the puzzle to settle); a lopsided tile (see the glossary) whose fill is near an empty peer's, in no
+ * given family and shared by no tile lit both ways, is a player's, surely when its fill is an empty
+ * tile's; a tile the relief leaves undecided is never sure; a flat tile is a player's, surely when its fill is an empty tile's or red
+ * (KSudoku marks a mistake, and only a player's digit, with a red tile), doubtfully otherwise (tinted
+ * entries' tiles may look alike, and a given's tile may measure flat at the board's edge).
+ * @returns per inked cell a kind, or undefined where the relief does not decide; null when the board
+ *   does not draw its givens raised
+ */
+function raisedKinds(
+  inked: readonly CellSample[],
+  blanks: readonly CellSample[],
+  fills: readonly Colour[],
+  {
+    peerDistance,
+    inFamily,
+    toGivens,
+  }: { peerDistance: readonly number[]; inFamily: readonly boolean[]; toGivens: readonly number[] },
+): (KindCall | undefined)[] | null {
+  const bevel = (c: CellSample): number => c.bevel ?? 0;
+  const litBoth = (c: CellSample): boolean => bevel(c) >= RAISED && (c.bevelLeast ?? bevel(c)) >= LIT_BOTH;
+  const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
+  const raisedCount = inked.filter((c) => bevel(c) >= RAISED).length;
+  if (raisedCount < RAISED_GIVENS || (emptyBevels[emptyBevels.length >> 1] ?? 0) >= FLAT_EMPTY) return null;
+  return inked.map((c, i) => {
+    const fill = fills[i] as Colour;
+    const d = peerDistance[i] as number;
+    const twin = inked.some(
+      (o, j) => j !== i && bevel(o) >= RAISED && distance(fills[j] as Colour, fill) <= TWIN_FILL,
+    );
+    // Raised and with a given's fill, but not when the fill is also an empty peer's: a top-row entry's
+    // tile may measure raised (see FAMILY_NEAR), and then only its fill tells it from a tinted given's.
+    const familiar = inFamily[i] === true && (toGivens[i] as number) <= FAMILY_NEAR;
+    const givenFill = (familiar || twin) && d >= MIDDLE;
+    // Raised from top to bottom alone (see LIT_BOTH): the relief does not say, the fill does, when it
+    // is near an empty peer's and no tile lit both ways shares it.
+    if (bevel(c) >= RAISED && (c.bevelLeast ?? bevel(c)) < LIT_BOTH && !familiar && d < MIDDLE) {
+      const litTwin = inked.some(
+        (o, j) => j !== i && litBoth(o) && distance(fills[j] as Colour, fill) <= TWIN_FILL,
+      );
+      if (!litTwin) return { kind: "handwritten", kindConfidence: d <= ENTRY_NEAR ? SURE : UNSURE };
+    }
+    if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: givenFill ? SURE : UNSURE };
+    // A flat tile with a raised given's very fill, far from every empty peer's, is a given's tile
+    // measured flat (at the board's edge: egyptian desktop-900x700-1 r2c1, tune, bevel 9): the fill
+    // outvotes the relief, doubtfully. (An entry under a tint may share a tinted given's fill, but then
+    // also its empty peers' under that tint, so it is never far from them.)
+    if (twin && d >= GIVEN_FAR) return { kind: "printed", kindConfidence: UNSURE };
+    if (bevel(c) <= FLAT) {
+      // Sure when the fill agrees (an empty tile's, or a mistake's red), or nearly and the tile is
+      // clearly flat (a given's tile measured as flat as 9 once, at a scaled board's edge).
+      const sure = d <= ENTRY_NEAR || isRed(fill) || (d < MIDDLE && bevel(c) <= VERY_FLAT);
+      return { kind: "handwritten", kindConfidence: sure ? SURE : UNSURE };
+    }
+    return undefined;
+  });
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { CELL, type CellRaster, isolateDigit } from "../../../../src/core/vision/cells/cells.js";
+
+/**
+ * A cell raster filled with gray `fill`, a bar of gray `ink` in its middle (a "1", 6 × 24 pixels) and a
+ * strip of gray `strip` along its top, inside the cell (the dark gap between two tiles of a theme).
+ */
+function cellRaster(fill: number, ink: number, strip: number): CellRaster {
+  const gray = new Uint8Array(CELL * CELL).fill(fill);
+  for (let y = 12; y < 36; y++) for (let x = 21; x < 27; x++) gray[y * CELL + x] = ink;
+  for (let y = 5; y < 8; y++) for (let x = 0; x < CELL; x++) gray[y * CELL + x] = strip;
+  return { red: gray, green: gray, blue: gray, gray };
+}
+
+describe("isolateDigit", () => {
+  it("finds a screenshot's light digit on a mid fill though the board's ink is dark (KSudoku's tiles)", () => {
+    const sample = isolateDigit(0, cellRaster(110, 250, 25), false, 110, true);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.inverted).toBe(true);
+    expect(sample.features.height).toBeCloseTo(24 / CELL, 1);
+  });
+
+  it("finds a screenshot's dark digit on a light fill though the board's ink is light", () => {
+    const sample = isolateDigit(0, cellRaster(200, 20, 200), true, 200, true);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.inverted).toBe(false);
+  });
+
+  it("keeps the board's polarity in a photo, where a cell's own extremes may be shading", () => {
+    expect(isolateDigit(0, cellRaster(110, 250, 25), false, 110, false).features.inverted).toBe(false);
+  });
+});
+
+describe("isolateDigit on a screenshot's pencil marks", () => {
+  /** Dark ink on white: a stroke in the cell's top-left corner and, low in the cell, two small marks. */
+  function marksBesideStroke(): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(245);
+    const paint = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) gray[y * CELL + x] = 30;
+    };
+    paint(0, 0, 12, 17);
+    paint(21, 32, 26, 41);
+    paint(34, 32, 39, 41);
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("judges the marks and not a stroke touching the cell's edge (KSudoku's scribble highlight)", () => {
+    const sample = isolateDigit(0, marksBesideStroke(), false, 245, true);
+    expect(sample.ink).toBe(false);
+    // The marks' height, which settleScreen weighs against the board's digits (the stroke's is 18).
+    expect(sample.features.height).toBeCloseTo(10 / CELL, 5);
+  });
+});
+
+describe("isolateDigit on stacked pencil marks", () => {
+  /** Dark ink on white: marks 6 wide and 9 tall at the given tops, one above the other in the middle. */
+  function stacked(tops: readonly number[], tall = 9): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(245);
+    for (const top of tops)
+      for (let y = top; y < top + tall; y++) for (let x = 21; x < 27; x++) gray[y * CELL + x] = 30;
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("takes two small marks one above the other for pencil marks on a screenshot, not for a digit", () => {
+    const sample = isolateDigit(0, stacked([12, 23]), false, 245, true);
+    expect(sample.ink).toBe(false);
+    expect(sample.features.height).toBeCloseTo(9 / CELL, 5);
+  });
+
+  it("keeps a digit drawn as one tall blob", () => {
+    expect(isolateDigit(0, stacked([12], 22), false, 245, true).ink).toBe(true);
+  });
+});
+
+describe("isolateDigit beside a photo's line remnant", () => {
+  /**
+   * A photo's cell, dark ink on paper: a digit (a ring 14 × 24, strokes 3 wide) in the middle and, when
+   * asked, the remnant of the grid line a lattice a little off leaves inside the cell: 2 pixels along
+   * the right side, 38 tall, with a foot along the bottom (taller than the digit, mostly in the edge zone).
+   */
+  function photoCell(digit: boolean, remnant: boolean): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(200);
+    const paint = (x0: number, y0: number, x1: number, y1: number): void => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) gray[y * CELL + x] = 60;
+    };
+    if (digit) {
+      paint(17, 12, 30, 14);
+      paint(17, 33, 30, 35);
+      paint(17, 12, 19, 35);
+      paint(28, 12, 30, 35);
+    }
+    if (remnant) {
+      paint(45, 10, 46, 47);
+      paint(36, 46, 47, 47);
+    }
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("takes the digit, not the taller remnant", () => {
+    const sample = isolateDigit(0, photoCell(true, true), false, 200, false);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.height).toBeCloseTo(24 / CELL, 5);
+    expect(sample.features.width).toBeCloseTo(14 / CELL, 5);
+  });
+
+  it("measures the digit as it would without the remnant", () => {
+    const alone = isolateDigit(0, photoCell(true, false), false, 200, false);
+    const beside = isolateDigit(0, photoCell(true, true), false, 200, false);
+    expect(beside.patch).toEqual(alone.patch);
+  });
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CELL, type CellRaster } from "../../../../src/core/vision/cells/cells.js";
+import { extractBoard } from "../../../../src/core/vision/extract.js";
+import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
+import { measureColours } from "../../../../src/core/vision/screen/screen-colours.js";
+import { inkColour, isRed } from "../../../../src/core/vision/screen/screen-ink.js";
+
+const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
+
+/** A cell raster filled with `fill`, with a bar of `ink` down its middle and anti-aliased edges. */
+function raster(fill: [number, number, number], ink: [number, number, number] | null): CellRaster {
+  const n = CELL * CELL;
+  const out = {
+    red: new Uint8Array(n),
+    green: new Uint8Array(n),
+    blue: new Uint8Array(n),
+    gray: new Uint8Array(n),
+  };
+  for (let v = 0; v < CELL; v++)
+    for (let u = 0; u < CELL; u++) {
+      const k = v * CELL + u;
+      // Full ink in the bar's core, half blended on its edges.
+      const weight =
+        ink === null || v < 12 || v > 36 ? 0 : u >= 22 && u <= 26 ? 1 : u === 21 || u === 27 ? 0.5 : 0;
+      const mix = (c: number) => Math.round(fill[c] * (1 - weight) + (ink?.[c] ?? 0) * weight);
+      out.red[k] = mix(0);
+      out.green[k] = mix(1);
+      out.blue[k] = mix(2);
+      out.gray[k] = Math.round((out.red[k] * 77 + out.green[k] * 150 + out.blue[k] * 29) / 256);
+    }
+  return out;
+}
+
+describe("measureColours", () => {
+  it("finds a black digit black on a grey fill and on a white one alike", () => {
+    for (const fill of [
+      [204, 204, 204],
+      [255, 255, 255],
+    ] as [number, number, number][]) {
+      const { background, ink } = measureColours(raster(fill, [10, 10, 10]));
+      expect(background).toEqual(fill);
+      expect(ink.map(Math.round)).toEqual([10, 10, 10]);
+    }
+  });
+
+  it("finds a blue digit's own blue, not its blend with the background", () => {
+    const { ink } = measureColours(raster([255, 255, 255], [50, 90, 175]));
+    expect(ink.map(Math.round)).toEqual([50, 90, 175]);
+  });
+
+  it("gives the background as the ink of an empty cell", () => {
+    expect(measureColours(raster([30, 30, 30], null))).toEqual({
+      background: [30, 30, 30],
+      ink: [30, 30, 30],
+    });
+  });
+
+  it("finds a red digit red when dark surround intrudes on the cell's top (a top-row cell a little off)", () => {
+    const pink: [number, number, number] = [255, 153, 153];
+    const cell = raster(pink, [255, 0, 0]);
+    // Eight rows of the window's dark grey above the board, as in a GNOME Sudoku desktop picture.
+    for (let k = 0; k < 8 * CELL; k++) {
+      cell.red[k] = 53;
+      cell.green[k] = 53;
+      cell.blue[k] = 53;
+    }
+    const { background, ink } = measureColours(cell);
+    expect(background).toEqual(pink);
+    expect(ink.map(Math.round)).toEqual([255, 0, 0]);
+  });
+
+  it("still finds the colour of ink only near the cell's edges (pencil marks in a corner)", () => {
+    const cell = raster([255, 255, 255], null);
+    for (let v = 6; v < 11; v++)
+      for (let u = 6; u < 11; u++) {
+        const k = v * CELL + u;
+        cell.red[k] = 150;
+        cell.green[k] = 120;
+        cell.blue[k] = 220;
+      }
+    expect(measureColours(cell).ink.map(Math.round)).toEqual([150, 120, 220]);
+  });
+
+  it("finds GNOME Sudoku's red clashes red in the top row of a dark desktop picture", async () => {
+    // Tune half. Row 1 holds a given 4 drawn red on grey (r1c1) and a wrong entry 4 drawn red on the
+    // pink of an error fill (r1c6); their cells, as cut, start with the dark window above the board.
+    const decoded = await decodePicture(
+      readFileSync(path.join(SCREENS, "gnome-sudoku-dark-highlight-desktop-730x630-2.png")),
+    );
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const board = extractBoard(decoded.picture);
+    expect(board?.drawn).toBe(true);
+    const red = board?.cells.filter((c) => c.ink && isRed(inkColour(c))).map((c) => c.cell);
+    // r1c1, r1c6 and r3c6 (the other 4 of the clash), and nothing else.
+    expect(red).toEqual([0, 5, 23]);
+  });
+});
