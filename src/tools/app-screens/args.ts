@@ -6,11 +6,11 @@ import { asksForHelp, type ParsedArgs } from "../../bench/args.js";
 import { APP_NAMES, type AppName } from "./shot.js";
 
 /** `npm run screens:collect -- --help`. */
-export const COLLECT_USAGE = `usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku] [--display N]
+export const COLLECT_USAGE = `usage: npm run screens:collect -- [--out DIR] [--apps sgt-puzzles,gnome-sudoku,ksudoku,fltk-sudoku] [--display N]
   [--retake] [--extra N --out DIR [--seed S] [--puzzles FILE]]
 Takes screenshots of real Sudoku apps on a virtual X display and writes them with their labels to
 test/fixtures/app-screens/ (or --out DIR). Needs the Debian packages xvfb, xdotool, imagemagick,
-dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
+dbus (dbus-run-session), sgt-puzzles, gnome-sudoku, ksudoku and fltk1.3-games.
 Shots already listed in labels.tsv are kept as they are (so the tune and held-out halves stay put)
 and only new ones are taken.
   --out DIR           write the shots and labels.tsv there instead of test/fixtures/app-screens/

@@ -37,7 +37,7 @@ const LOOKS: readonly Look[] = [
 ];
 
 /** Window sizes per app (the apps' own minimums differ), and the full screen. */
-const FRAMES: Record<AppName, readonly Frame[]> = {
+const FRAMES: Partial<Record<AppName, readonly Frame[]>> = {
   "sgt-puzzles": [
     { view: "window", width: 480, height: 510 },
     { view: "window", width: 640, height: 680 },
@@ -80,7 +80,7 @@ const MORE_LOOKS: readonly Look[] = [
   { app: "ksudoku", theme: "scribble", highlight: false },
 ];
 
-const MORE_FRAMES: Record<AppName, readonly Frame[]> = {
+const MORE_FRAMES: Partial<Record<AppName, readonly Frame[]>> = {
   "sgt-puzzles": [
     { view: "window", width: 330, height: 360 },
     { view: "desktop", width: 640, height: 680, left: 320, top: 60 },
@@ -102,6 +102,51 @@ const MORE_MIXES: readonly MoveCounts[] = [
 ];
 
 /**
+ * Added later still (planned after both sets above): FLTK's Sudoku in its four looks, each with its
+ * own frames (the app's board is laid out for 480×505 and stretches with the window; a window manager
+ * would keep that shape, so most window sizes keep it too), and every mix from a bare puzzle to a busy
+ * board.
+ */
+const FLTK: readonly { theme: string; frames: readonly Frame[] }[] = [
+  {
+    theme: "light",
+    frames: [
+      { view: "window", width: 480, height: 505 },
+      { view: "window", width: 720, height: 760 },
+      { view: "screen", width: 1280, height: 800 },
+      { view: "desktop", width: 560, height: 590, left: 420, top: 110 },
+    ],
+  },
+  {
+    theme: "dark",
+    frames: [
+      { view: "window", width: 480, height: 505 },
+      { view: "window", width: 600, height: 630 },
+      { view: "screen", width: 1280, height: 800 },
+      { view: "desktop", width: 560, height: 590, left: 120, top: 150 },
+    ],
+  },
+  {
+    theme: "gtk",
+    frames: [
+      { view: "window", width: 600, height: 630 },
+      { view: "window", width: 520, height: 700 },
+      { view: "desktop", width: 640, height: 672, left: 500, top: 60 },
+    ],
+  },
+  {
+    theme: "plastic",
+    frames: [
+      { view: "window", width: 480, height: 505 },
+      { view: "window", width: 720, height: 760 },
+      { view: "screen", width: 1280, height: 800 },
+    ],
+  },
+];
+
+const FLTK_MIXES: readonly MoveCounts[] = [...MIXES, ...MORE_MIXES];
+
+/**
  * Plans every shot: each look at each of its app's frames, twice with different puzzles and moves.
  * @param puzzles [puzzle, solution] pairs (81 characters, `.` blank) to draw from.
  */
@@ -110,12 +155,12 @@ export function planShots(puzzles: readonly [string, string][]): Shot[] {
   const shots: Shot[] = [];
   const plan = (
     looks: readonly Look[],
-    frames: Record<AppName, readonly Frame[]>,
+    frames: (look: Look) => readonly Frame[],
     mixes: readonly MoveCounts[],
   ) => {
     let k = 0;
     for (const look of looks)
-      for (const frame of frames[look.app])
+      for (const frame of frames(look))
         for (let round = 0; round < 2; round++) {
           const [puzzle, solution] = puzzles[Math.floor(random() * puzzles.length)];
           const moves = planMoves(puzzle, solution, mixes[k % mixes.length], random);
@@ -136,7 +181,12 @@ export function planShots(puzzles: readonly [string, string][]): Shot[] {
           k++;
         }
   };
-  plan(LOOKS, FRAMES, MIXES);
-  plan(MORE_LOOKS, MORE_FRAMES, MORE_MIXES);
+  plan(LOOKS, (look) => FRAMES[look.app] ?? [], MIXES);
+  plan(MORE_LOOKS, (look) => MORE_FRAMES[look.app] ?? [], MORE_MIXES);
+  plan(
+    FLTK.map(({ theme }) => ({ app: "fltk-sudoku", theme, highlight: false })),
+    (look) => FLTK.find((set) => set.theme === look.theme)?.frames ?? [],
+    FLTK_MIXES,
+  );
   return shots;
 }

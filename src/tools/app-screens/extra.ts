@@ -17,6 +17,7 @@ const THEMES: Record<AppName, readonly string[]> = {
   "sgt-puzzles": ["light", "dark", "sepia"],
   "gnome-sudoku": ["light", "light-highlight", "dark", "dark-highlight"],
   ksudoku: ["egyptian", "abstraction", "scribble"],
+  "fltk-sudoku": ["light", "dark", "gtk", "plastic"],
 };
 
 /** A view at a size; `desktop` frames place the window on the 1280×800 screen. */
@@ -49,6 +50,13 @@ const FRAMES: Record<AppName, readonly Frame[]> = {
     { view: "desktop", width: 700, height: 600, left: 480, top: 140 },
     { view: "desktop", width: 820, height: 680, left: 60, top: 80 },
     { view: "screen", width: 1280, height: 800, left: 0, top: 0 },
+  ],
+  "fltk-sudoku": [
+    { view: "window", width: 540, height: 568, left: 40, top: 40 },
+    { view: "window", width: 660, height: 694, left: 40, top: 40 },
+    { view: "desktop", width: 600, height: 630, left: 600, top: 120 },
+    { view: "screen", width: 1280, height: 800, left: 0, top: 0 },
+    { view: "window", width: 900, height: 700, left: 40, top: 40 },
   ],
 };
 

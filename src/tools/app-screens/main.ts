@@ -2,7 +2,7 @@
  * `npm run screens:collect`: takes real screenshots of real Sudoku apps packaged by Debian, run on a
  * virtual X display, and writes them with their labels to test/fixtures/app-screens/ (or `--out DIR`).
  * Not part of `npm test` and not run in CI. Needs the Debian packages xvfb, xdotool, imagemagick,
- * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku and ksudoku.
+ * dbus (dbus-run-session), sgt-puzzles, gnome-sudoku, ksudoku and fltk1.3-games.
  *
  * Options: COLLECT_USAGE in args.ts (`npm run screens:collect -- --help`). Shots already listed in
  * labels.tsv are kept as they are (so the tune and held-out halves stay put) and only new ones are taken.
@@ -22,6 +22,7 @@ import { solve } from "../../core/solver.js";
 import { COLLECT_USAGE, parseCollectArgs } from "./args.js";
 import { planShots } from "./catalogue.js";
 import { planExtraShots } from "./extra.js";
+import { driveFltkSudoku } from "./fltk-sudoku.js";
 import { driveGnomeSudoku } from "./gnome-sudoku.js";
 import { driveKSudoku } from "./ksudoku.js";
 import { labelsOf, splitOf } from "./plan.js";
@@ -33,6 +34,7 @@ const DRIVERS: Record<AppName, Driver> = {
   "sgt-puzzles": driveSolo,
   "gnome-sudoku": driveGnomeSudoku,
   ksudoku: driveKSudoku,
+  "fltk-sudoku": driveFltkSudoku,
 };
 
 /** Screen size of the virtual display (a common laptop size). */

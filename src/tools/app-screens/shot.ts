@@ -7,7 +7,7 @@ import type { Move } from "./plan.js";
 import { capture, type Display, parkPointer, press, sleep } from "./x11.js";
 
 /** The apps driven, by their Debian package. */
-export const APP_NAMES = ["sgt-puzzles", "gnome-sudoku", "ksudoku"] as const;
+export const APP_NAMES = ["sgt-puzzles", "gnome-sudoku", "ksudoku", "fltk-sudoku"] as const;
 
 /** One of {@link APP_NAMES}. */
 export type AppName = (typeof APP_NAMES)[number];

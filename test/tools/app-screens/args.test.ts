@@ -7,7 +7,7 @@ describe("parseCollectArgs", () => {
       kind: "options",
       options: {
         out: null,
-        apps: ["sgt-puzzles", "gnome-sudoku", "ksudoku"],
+        apps: ["sgt-puzzles", "gnome-sudoku", "ksudoku", "fltk-sudoku"],
         display: 91,
         retake: false,
         extra: 0,

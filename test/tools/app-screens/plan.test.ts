@@ -153,9 +153,18 @@ describe("arrowKeys", () => {
 describe("planShots", () => {
   const shots = planShots([[PUZZLE, SOLUTION]]);
 
-  it("names every shot uniquely and covers the three apps", () => {
+  it("names every shot uniquely and covers the four apps", () => {
     expect(new Set(shots.map((s) => s.name)).size).toBe(shots.length);
-    expect(new Set(shots.map((s) => s.app))).toEqual(new Set(["sgt-puzzles", "gnome-sudoku", "ksudoku"]));
+    expect(new Set(shots.map((s) => s.app))).toEqual(
+      new Set(["sgt-puzzles", "gnome-sudoku", "ksudoku", "fltk-sudoku"]),
+    );
+  });
+
+  it("plans FLTK's Sudoku after the three first apps, so their plans stay as they were", () => {
+    const first = shots.findIndex((s) => s.app === "fltk-sudoku");
+    expect(first).toBe(98);
+    expect(shots.slice(first).every((s) => s.app === "fltk-sudoku")).toBe(true);
+    expect(shots.length - first).toBe(28);
   });
 
   it("splits the shots into a tune half and a held-out half by file name", () => {
