@@ -57,6 +57,7 @@ const FRAMES: Record<AppName, readonly Frame[]> = {
     { view: "desktop", width: 600, height: 630, left: 600, top: 120 },
     { view: "screen", width: 1280, height: 800, left: 0, top: 0 },
     { view: "window", width: 900, height: 700, left: 40, top: 40 },
+    { view: "window", width: 500, height: 526, left: 300, top: 40 },
   ],
 };
 
