@@ -28,6 +28,7 @@ import { decodePicture } from "./picture/decode.js";
 import { homography } from "./picture/homography.js";
 import { type Gray, toGray } from "./picture/raster.js";
 import { appDigits } from "./screen/app-digits.js";
+import { isolateBoldDigits } from "./screen/screen-boxes.js";
 import { measureColours } from "./screen/screen-colours.js";
 import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
@@ -250,6 +251,14 @@ function extractLocated(
   if (even !== null) isolated = doubtDimBlanks(isolated, even.lifted, isolate);
   // A screenshot's selected cell under a glow: its digit read with the glow painted out (screen-glow.ts).
   if (drawn) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
+  // ...and a bold digit that fills its cell's middle, read inside out as blank, read from a shrunk copy.
+  if (drawn)
+    ({ cells: isolated, rasters } = isolateBoldDigits(
+      rasters,
+      isolated,
+      { inverted, background: boardBackground },
+      isolate,
+    ));
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
   const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
   const cropped = croppedCells(located.corners, picture, median(heights));

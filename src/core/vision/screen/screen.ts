@@ -31,7 +31,17 @@
 
 import { type CellSample, type DigitKind, PATCH_SIZE } from "../types.js";
 import { byGlyphTwins } from "./glyph-twins.js";
-import { COLOUR_RADIUS, type Colour, distance, inkColour, isRed, logistic, median } from "./screen-ink.js";
+import { isStrayLine } from "./screen-boxes.js";
+import {
+  backgroundColour,
+  COLOUR_RADIUS,
+  type Colour,
+  distance,
+  inkColour,
+  isRed,
+  logistic,
+  median,
+} from "./screen-ink.js";
 import {
   decideKinds,
   type Inked,
@@ -312,13 +322,23 @@ export function settleScreen(
     if (cell.ink && result) all.push({ index, cell, result });
   });
   // Ink far fainter than the board's digits is no digit (a theme's stroke or shading across a cell),
-  // nor is a cross (GNOME Sudoku's mark on a cell whose pencil marks leave no digit) or a hollow frame.
+  // nor is a cross (GNOME Sudoku's mark on a cell whose pencil marks leave no digit), a hollow frame or
+  // a stray line (screen-boxes.ts).
   const allContrast = median(all.map((c) => c.cell.features.contrast));
+  const lines = {
+    stroke: median(all.map((c) => c.cell.features.stroke)),
+    width: median(all.map((c) => c.cell.features.width)),
+    emptyFills: cells.flatMap((c) => {
+      const fill = c.ink ? null : backgroundColour(c);
+      return fill === null ? [] : [fill];
+    }),
+  };
   const inked = all.filter(
     (c) =>
       c.cell.features.contrast >= FAINT_INK * allContrast &&
       !isCross(c.cell.patch) &&
-      !isHollow(c.cell.patch),
+      !isHollow(c.cell.patch) &&
+      !isStrayLine(c.cell, lines),
   );
   if (inked.length < all.length) {
     const faint = new Set(all.filter((c) => !inked.includes(c)).map((c) => c.index));
