@@ -253,12 +253,7 @@ function extractLocated(
   if (drawn) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
   // ...and a bold digit that fills its cell's middle, read inside out as blank, read from a shrunk copy.
   if (drawn)
-    ({ cells: isolated, rasters } = isolateBoldDigits(
-      rasters,
-      isolated,
-      { inverted, background: boardBackground },
-      isolate,
-    ));
+    isolated = isolateBoldDigits(rasters, isolated, { inverted, background: boardBackground }, isolate);
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
   const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
   const cropped = croppedCells(located.corners, picture, median(heights));

@@ -123,19 +123,21 @@ export function levelledCopy(raster: CellRaster, background: number, inverted: b
  * Reads the flipped blanks of a screenshot again from their shrunk copies (see the file's comment); a
  * copy that shows a digit in the board's polarity replaces the cell, its height, width and stroke
  * scaled back by {@link SHRINK} (its ink share by its square). Every other cell is kept as it was.
- * A shrunk copy still blank is tried levelled (see the file's comment).
+ * A shrunk copy still blank is tried levelled (see the file's comment). The cells' rasters stay as they
+ * were: the cell's colours are measured on its own pixels (a levelled copy would give the selected
+ * cell an empty cell's fill, and its kind would be called surely from it).
  * @param board the board's polarity (`inverted`: light digits on dark) and background gray level;
  *   @param isolate cells.ts isolateDigit with the board's settings.
- * @example ({ cells, rasters } = isolateBoldDigits(rasters, cells, { inverted, background }, isolate));
+ * @example isolated = isolateBoldDigits(rasters, isolated, { inverted, background }, isolate);
  */
 export function isolateBoldDigits(
   rasters: readonly CellRaster[],
   cells: readonly CellSample[],
   board: { inverted: boolean; background: number },
   isolate: (raster: CellRaster, cell: number) => CellSample,
-): { cells: CellSample[]; rasters: CellRaster[] } {
+): CellSample[] {
   const { inverted } = board;
-  const out = { cells: [...cells], rasters: [...rasters] };
+  const out = [...cells];
   const inBoardPolarity = (sample: CellSample): boolean =>
     sample.ink && sample.features.inverted === inverted;
   for (const [cell, sample] of cells.entries()) {
@@ -149,7 +151,7 @@ export function isolateBoldDigits(
       if (!inBoardPolarity(again)) continue;
     }
     const f = again.features;
-    out.cells[cell] = {
+    out[cell] = {
       ...again,
       features: {
         ...f,
@@ -159,7 +161,6 @@ export function isolateBoldDigits(
         inkFraction: f.inkFraction / SHRINK ** 2,
       },
     };
-    out.rasters[cell] = copy;
   }
   return out;
 }
