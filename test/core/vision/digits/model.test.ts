@@ -34,6 +34,7 @@ describe("compileStack", () => {
     ]);
   });
 
+  // Output channels in blocks of four and a remainder (conv 6 = 4 + 2, dense 5 = 4 + 1).
   it("gives what the plain nested loops give, bit for bit, on sparse multi-channel inputs", () => {
     // A seeded generator, so a failure repeats.
     let seed = 7;
@@ -41,23 +42,26 @@ describe("compileStack", () => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed / 2147483648;
     };
+    const co = 6;
     const shape = { channels: 3, height: 9, width: 8 };
-    const spec = { inChannels: 3, outChannels: 4, kernel: 3, stride: 2, padding: 1 };
-    const weight = Float32Array.from({ length: 4 * 3 * 9 }, () => next() * 2 - 1);
-    const bias = Float32Array.from({ length: 4 }, () => next() - 0.5);
-    const dense = Float32Array.from({ length: 5 * 4 * 5 * 4 }, () => next() - 0.5);
+    const spec = { inChannels: 3, outChannels: co, kernel: 3, stride: 2, padding: 1 };
+    const weight = Float32Array.from({ length: co * 3 * 9 }, () => next() * 2 - 1);
+    const bias = Float32Array.from({ length: co }, () => next() - 0.5);
+    const inputs = co * 5 * 4;
+    const dense = Float32Array.from({ length: 5 * inputs }, () => next() - 0.5);
+    const denseBias = Float32Array.from({ length: 5 }, () => next() - 0.5);
     const plan = compileStack(
       [
         { type: "conv", ...spec, weight: floats([...weight]), bias: floats([...bias]) },
         { type: "relu" },
-        { type: "dense", inputs: 80, outputs: 5, weight: floats([...dense]), bias: floats([0, 0, 0, 0, 0]) },
+        { type: "dense", inputs, outputs: 5, weight: floats([...dense]), bias: floats([...denseBias]) },
       ],
       shape,
     );
     const input = Float32Array.from({ length: 3 * 9 * 8 }, () => (next() < 0.7 ? 0 : next()));
     // The reference: every tap tested against the edges, zeros multiplied like any value.
-    const conv = new Float32Array(4 * 5 * 4);
-    for (let o = 0; o < 4; o++) {
+    const conv = new Float32Array(inputs);
+    for (let o = 0; o < co; o++) {
       for (let oy = 0; oy < 5; oy++) {
         for (let ox = 0; ox < 4; ox++) {
           let sum = bias[o] as number;
@@ -76,8 +80,8 @@ describe("compileStack", () => {
       }
     }
     const expected = Array.from({ length: 5 }, (_, o) => {
-      let sum = 0;
-      for (let i = 0; i < 80; i++) sum += (conv[i] as number) * (dense[o * 80 + i] as number);
+      let sum = denseBias[o] as number;
+      for (let i = 0; i < inputs; i++) sum += (conv[i] as number) * (dense[o * inputs + i] as number);
       return Math.fround(sum);
     });
     expect(conv.some((v) => v === 0)).toBe(true);
