@@ -49,7 +49,8 @@ export const modelReader = (model: DigitModel, { secondLook = true }: LookOption
   const closer = withSecondLook(once);
   return {
     classifyBoard: (cells) => classifyBoardWith(once, cells),
-    upright: (cells) => upright(cells, model),
+    // Upright, a board's patches are read by the turns' trial and the first look alike: once.
+    upright: (cells) => upright(cells, once),
     classifyMark: (patch, features) => model.classify(patch, features),
     ...(secondLook ? { lookAgain: (cells: readonly CellSample[]) => classifyBoardWith(closer, cells) } : {}),
   };

@@ -49,6 +49,29 @@ describe("modelReader", () => {
     expect(same.doubtful).toEqual(shipped.doubtful);
   });
 
+  it("reads each upright patch once: the turns' trial and the first look share the read", async () => {
+    const model = shippedModel();
+    const patches: Float32Array[] = [];
+    const counting: DigitModel = {
+      note: model.note,
+      classify(patch, features) {
+        patches.push(patch);
+        return model.classify(patch, features);
+      },
+    };
+    const read = await readImage(attempt, modelReader(counting));
+    const shipped = await readPicture(attempt);
+    if (read.status !== "read" || shipped.status !== "read")
+      throw new Error(`${read.status} ${shipped.status}`);
+    expect(Array.from(read.grid)).toEqual(Array.from(shipped.grid));
+    // By content: a copy of a patch read again would be the same pixels in another array.
+    const contents = patches.map((patch) =>
+      Buffer.from(patch.buffer, patch.byteOffset, patch.byteLength).toString("base64"),
+    );
+    expect(patches.length).toBeGreaterThan(0);
+    expect(new Set(contents).size).toBe(contents.length);
+  });
+
   it("looks again at an unsure board unless told to read each cell once", () => {
     expect(modelReader(shippedModel()).lookAgain).toBeTypeOf("function");
     expect(modelReader(shippedModel(), { secondLook: false }).lookAgain).toBeUndefined();

@@ -90,7 +90,9 @@ export function findTurns(
     if (inked.length === 0) return 0;
     let sum = 0;
     for (const cell of inked) {
-      const result = model.classify(turnPatchBack(cell.patch, turns), cell.features);
+      // Upright, the patch itself: a reader that remembers its reads of a patch (shipped.ts) reads it once.
+      const patch = turns === 0 ? cell.patch : turnPatchBack(cell.patch, turns);
+      const result = model.classify(patch, cell.features);
       sum += Math.log(Math.max(result.confidence, 1e-6));
     }
     return sum / inked.length;
