@@ -250,10 +250,30 @@ export function fitQuad(
 
 /** Refits a promising candidate once more from its fitted corners, then warps the final corners. */
 export function settle(gray: Gray, first: LocatedBoard): LocatedBoard {
+  return warpSettled(gray, refit(gray, first));
+}
+
+/**
+ * {@link settle} up to its final warp: the board it settles on (scored and cornered as it will be) and,
+ * unless that is the first fit as it was, the corners still to warp.
+ */
+interface Refit {
+  board: LocatedBoard;
+  warpAgain: boolean;
+}
+
+function refit(gray: Gray, first: LocatedBoard): Refit {
   const second = fitQuad(gray, first.corners, first.polarity, first.offset) ?? first;
-  const final = warpQuad(gray, second.corners, second.polarity, second.offset);
-  if (final === null) return first;
-  return { ...second, warp: final.warp, warpMask: final.mask };
+  // The final warp fails exactly when the square-to-quad homography does: then the first fit stands.
+  return squareToQuad(second.corners) === null
+    ? { board: first, warpAgain: false }
+    : { board: second, warpAgain: true };
+}
+
+/** A {@link refit} board with its final warp: what {@link settle} returns. */
+function warpSettled(gray: Gray, { board, warpAgain }: Refit): LocatedBoard {
+  const final = warpAgain ? warpQuad(gray, board.corners, board.polarity, board.offset) : null;
+  return final === null ? board : { ...board, warp: final.warp, warpMask: final.mask };
 }
 
 /**
@@ -317,19 +337,26 @@ function searchPass(search: Search, pass: { offset: number; grow: boolean }, fou
   }
 }
 
-/** Refits the three best candidates (a first fit from rough corners underrates a board) and picks one. */
+/**
+ * Refits the three best candidates (a first fit from rough corners underrates a board) and picks one.
+ * Only the one picked is warped again (settle's last step): a warp and its threshold cost about as much
+ * as a fit, and the others' were thrown away.
+ */
 function choose(gray: Gray, found: readonly LocatedBoard[]): LocatedBoard | null {
   const settled = [...found]
     .sort((p, q) => q.score - p.score)
     .slice(0, 3)
-    .map((f) => settle(gray, f));
+    .map((f) => refit(gray, f));
   // Several boards on a page (yesterday's solution beside today's puzzle): the largest of those that
   // score nearly as well as the best is the one photographed.
-  const top = Math.max(...settled.map((f) => f.score));
+  const top = Math.max(...settled.map((f) => f.board.score));
   const chosen = settled
-    .filter((f) => f.score >= top - NEARLY)
-    .reduce<LocatedBoard | null>((b, f) => (b === null || area(f.corners) > area(b.corners) ? f : b), null);
-  return chosen;
+    .filter((f) => f.board.score >= top - NEARLY)
+    .reduce<Refit | null>(
+      (b, f) => (b === null || area(f.board.corners) > area(b.board.corners) ? f : b),
+      null,
+    );
+  return chosen === null ? null : warpSettled(gray, chosen);
 }
 
 /**
