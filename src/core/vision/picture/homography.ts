@@ -84,11 +84,24 @@ export function sampleGray(gray: Gray, x: number, y: number): number {
  */
 export function warpGray(gray: Gray, h: Homography, size: number): Gray {
   const data = new Uint8Array(size * size);
+  // The products of h's columns with u, worked out once per column and once per row (each sum below
+  // adds the same products in the same order as the formula written out, so every pixel is as it was).
+  const ux = new Float64Array(size);
+  const uy = new Float64Array(size);
+  const uw = new Float64Array(size);
+  for (let u = 0; u < size; u++) {
+    ux[u] = h[0] * (u + 0.5);
+    uy[u] = h[3] * (u + 0.5);
+    uw[u] = h[6] * (u + 0.5);
+  }
   for (let v = 0; v < size; v++) {
+    const vx = h[1] * (v + 0.5);
+    const vy = h[4] * (v + 0.5);
+    const vw = h[7] * (v + 0.5);
     for (let u = 0; u < size; u++) {
-      const w = h[6] * (u + 0.5) + h[7] * (v + 0.5) + 1;
-      const x = (h[0] * (u + 0.5) + h[1] * (v + 0.5) + h[2]) / w - 0.5;
-      const y = (h[3] * (u + 0.5) + h[4] * (v + 0.5) + h[5]) / w - 0.5;
+      const w = (uw[u] as number) + vw + 1;
+      const x = ((ux[u] as number) + vx + h[2]) / w - 0.5;
+      const y = ((uy[u] as number) + vy + h[5]) / w - 0.5;
       data[v * size + u] = sampleGray(gray, x, y);
     }
   }

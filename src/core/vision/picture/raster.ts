@@ -63,17 +63,27 @@ export function adaptiveThreshold(
   const { width: w, height: h, data } = gray;
   const mask = new Uint8Array(w * h);
   const stride = w + 1;
+  // Each column's window edges, worked out once rather than per pixel.
+  const left = new Int32Array(w);
+  const right = new Int32Array(w);
+  for (let x = 0; x < w; x++) {
+    left[x] = Math.max(0, x - radius);
+    right[x] = Math.min(w, x + radius + 1);
+  }
+  const dark = polarity === "dark";
   for (let y = 0; y < h; y++) {
     const y0 = Math.max(0, y - radius);
     const y1 = Math.min(h, y + radius + 1);
+    const top = y0 * stride;
+    const bottom = y1 * stride;
+    const rows = y1 - y0;
     for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - radius);
-      const x1 = Math.min(w, x + radius + 1);
-      const sum =
-        sums[y1 * stride + x1] - sums[y0 * stride + x1] - sums[y1 * stride + x0] + sums[y0 * stride + x0];
-      const mean = sum / ((x1 - x0) * (y1 - y0));
+      const x0 = left[x] as number;
+      const x1 = right[x] as number;
+      const sum = sums[bottom + x1] - sums[top + x1] - sums[bottom + x0] + sums[top + x0];
+      const mean = sum / ((x1 - x0) * rows);
       const v = data[y * w + x];
-      mask[y * w + x] = polarity === "dark" ? (v < mean - offset ? 1 : 0) : v > mean + offset ? 1 : 0;
+      mask[y * w + x] = dark ? (v < mean - offset ? 1 : 0) : v > mean + offset ? 1 : 0;
     }
   }
   return mask;
