@@ -96,6 +96,43 @@ describe("sharpen", () => {
     expect(sharpened.red).toEqual(sharpened.gray);
   });
 
+  it("gives what a Gaussian summed one output at a time gives, edges clamped, level for level", () => {
+    let seed = 5;
+    const next = (): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const gray = Uint8Array.from({ length: CELL * CELL }, () => Math.floor(next() * 256));
+    const [sigma, amount] = [2.3, 1.5];
+    const radius = Math.ceil(3 * sigma);
+    const weights = new Float32Array(2 * radius + 1);
+    let total = 0;
+    for (let i = -radius; i <= radius; i++)
+      total += weights[i + radius] = Math.exp(-(i * i) / (2 * sigma * sigma));
+    for (let i = 0; i < weights.length; i++) (weights[i] as number) /= total;
+    const at = (k: number): number => Math.min(CELL - 1, Math.max(0, k));
+    const across = new Float32Array(CELL * CELL);
+    const down = new Float32Array(CELL * CELL);
+    for (let y = 0; y < CELL; y++)
+      for (let x = 0; x < CELL; x++) {
+        let sum = 0;
+        for (let i = 0; i < weights.length; i++)
+          sum += (weights[i] as number) * (gray[y * CELL + at(x + i - radius)] as number);
+        across[y * CELL + x] = sum;
+      }
+    for (let y = 0; y < CELL; y++)
+      for (let x = 0; x < CELL; x++) {
+        let sum = 0;
+        for (let i = 0; i < weights.length; i++)
+          sum += (weights[i] as number) * (across[at(y + i - radius) * CELL + x] as number);
+        down[y * CELL + x] = sum;
+      }
+    const expected = Array.from(gray, (level, k) =>
+      Math.round(Math.min(255, Math.max(0, level + amount * (level - (down[k] as number))))),
+    );
+    expect(Array.from(unsharpMask(rasterOf(gray), sigma, amount).gray)).toEqual(expected);
+  });
+
   it("leaves a flat raster flat", () => {
     const flat = rasterOf(new Uint8Array(CELL * CELL).fill(PAPER));
     expect(unsharpMask(flat, 2, 1.5)).toEqual(flat);
