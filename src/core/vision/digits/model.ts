@@ -93,9 +93,10 @@ export function decodeFloats(base64: string, expected: number): Float32Array {
  * and adds the taps in the order of the plain seven nested loops, so the output is the same bit for bit:
  * only zero taps are skipped, and adding 0 × w leaves a sum as it was. Most of a cell is blank and, past
  * a ReLU, many activations are 0. Weights are kept as float32, as the file holds them (multiplied and
- * summed as doubles all the same). On the shipped network the whole forward pass is about 2x faster
+ * summed as doubles all the same). On the shipped network the whole forward pass is about 1.3x faster
  * than the same gather taking one channel at a time over every position (`npm run bench:digits --
- * --time-only`, 34 → 17 ms per 81 patches, 2026-11-25), itself about 2.2x faster than the plain loops.
+ * --time-only` under Node 24, 16.5 → 12.3 ms CPU per 81 patches, 2026-11-25), which was about 2.2x
+ * faster than the plain loops.
  */
 function convStep(spec: Extract<LayerSpec, { type: "conv" }>, inShape: Shape): Step {
   const { inChannels: ci, outChannels: co, kernel: k, stride: s, padding: p } = spec;
