@@ -77,26 +77,32 @@ const DIM_BLANK_CONFIDENCE = 0.5;
  */
 export const DIM_BELOW = 0.85;
 
-/** Box mean (`box`), maximum (`max`) or minimum (`min`) over a (2r+1)-wide window of a SIDE × SIDE grid along one axis. */
+/**
+ * Box mean (`box`), maximum (`max`) or minimum (`min`) over a (2r+1)-wide window of a SIDE × SIDE grid
+ * along one axis, the window cut at the grid's sides (the box mean over what is left, summed in order).
+ */
 function pass(src: Float32Array, r: number, axis: "x" | "y", how: "box" | "max" | "min"): Float32Array {
   const out = new Float32Array(src.length);
+  const step = axis === "x" ? 1 : SIDE;
   for (let v = 0; v < SIDE; v++) {
     for (let u = 0; u < SIDE; u++) {
-      let best = 0;
-      let least = 255;
-      let sum = 0;
-      let count = 0;
-      for (let d = -r; d <= r; d++) {
-        const x = axis === "x" ? u + d : u;
-        const y = axis === "y" ? v + d : v;
-        if (x < 0 || y < 0 || x >= SIDE || y >= SIDE) continue;
-        const value = src[y * SIDE + x] as number;
-        best = Math.max(best, value);
-        least = Math.min(least, value);
-        sum += value;
-        count++;
+      const along = axis === "x" ? u : v;
+      const first = Math.max(-r, -along);
+      const last = Math.min(r, SIDE - 1 - along);
+      const at = v * SIDE + u;
+      let value: number;
+      if (how === "max") {
+        value = 0;
+        for (let d = first; d <= last; d++) value = Math.max(value, src[at + d * step] as number);
+      } else if (how === "min") {
+        value = 255;
+        for (let d = first; d <= last; d++) value = Math.min(value, src[at + d * step] as number);
+      } else {
+        let sum = 0;
+        for (let d = first; d <= last; d++) sum += src[at + d * step] as number;
+        value = sum / (last - first + 1);
       }
-      out[v * SIDE + u] = how === "max" ? best : how === "min" ? least : sum / count;
+      out[at] = value;
     }
   }
   return out;
