@@ -257,21 +257,14 @@ export function settle(gray: Gray, first: LocatedBoard): LocatedBoard {
   return warpSettled(gray, refit(gray, first));
 }
 
-/**
- * {@link settle} up to its final warp: the board it settles on (scored and cornered as it will be) and,
- * unless that is the first fit as it was, the corners still to warp.
- */
-interface Refit {
-  board: LocatedBoard;
-  warpAgain: boolean;
-}
+/** {@link settle} up to its final warp: the board it settles on, and whether its corners are to be warped. */
+type Refit = { board: LocatedBoard; warpAgain: boolean };
 
 function refit(gray: Gray, first: LocatedBoard): Refit {
   const second = fitQuad(gray, first.corners, first.polarity, first.offset) ?? first;
   // The final warp fails exactly when the square-to-quad homography does: then the first fit stands.
-  return squareToQuad(second.corners) === null
-    ? { board: first, warpAgain: false }
-    : { board: second, warpAgain: true };
+  const warpAgain = squareToQuad(second.corners) !== null;
+  return { board: warpAgain ? second : first, warpAgain };
 }
 
 /** A {@link refit} board with its final warp: what {@link settle} returns. */
