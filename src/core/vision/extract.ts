@@ -21,6 +21,7 @@ import {
   MARGIN,
   MIN_LATTICE_SCORE,
   SIDE,
+  STRETCHED,
 } from "./locate/locate.js";
 import { rescueBoard } from "./locate/rescue.js";
 import { onBoardStrips, unshiftLattice } from "./locate/unshift.js";
@@ -160,23 +161,29 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   const gray = toGray(picture.width, picture.height, picture.data);
   // A board too small to be found in the halved picture is looked for at full size (locateBoard), and
   // a board neither search finds is looked for again (rescue.ts: turned, in perspective, on a busy page).
+  // A screenshot's board that is not square is taken last, stretched (FLTK's Sudoku stretches its board
+  // with its window), when the square searches found nothing: KSudoku abstraction's backdrop on a
+  // desktop is as far from square, and its board is found at full size.
   const first = locateBoard(gray);
+  const stretched = first !== null && !isSquare(first.corners) && isSquare(first.corners, STRETCHED);
   return (
     extractLocated(picture, gray, first, false) ??
     (isLarge(gray) ? extractLocated(picture, gray, locateBoard(gray, true), true) : null) ??
+    (stretched ? extractLocated(picture, gray, first, false, STRETCHED) : null) ??
     extractLocated(picture, gray, rescueBoard(gray, first), false)
   );
 }
 
 /**
  * {@link extractBoard} for a board located halved or at full size (`fullSize`, see locateBoard), or by
- * the second search.
+ * the second search; a screenshot's board may be as far from square as `aspect` (isSquare).
  */
 function extractLocated(
   picture: Picture,
   gray: Gray,
   found: LocatedBoard | null,
   fullSize: boolean,
+  aspect?: number,
 ): ExtractedBoard | null {
   if (found === null) return null;
   // Scored again below: the board as found is kept for the second search.
@@ -201,7 +208,12 @@ function extractLocated(
   const appTiles = drawnDigits || (located.score < MIN_LATTICE_SCORE && !isBlurred(rasters));
   if (plainScore < TILE_PLAIN_BELOW && appTiles) {
     // App digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
-    const tiles = fitTiles(gray, drawnDigits ? onBoardStrips(gray, located) : located);
+    // Only a board with app digits may be stretched (a photo's tiles stay square).
+    const tiles = fitTiles(
+      gray,
+      drawnDigits ? onBoardStrips(gray, located) : located,
+      drawnDigits ? aspect : undefined,
+    );
     // With app digits, the tile fit is weighed against the plain fit: the lines-only score is for a
     // hand-filled board, and outscored the tiles of KSudoku abstraction's busy full-screen boards at jpeg:90.
     const against = drawnDigits ? plainScore : located.score;
@@ -219,8 +231,9 @@ function extractLocated(
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
   const drawn = located.tiles === true || isDrawn(rasters, drawnDigits);
   // An app's board is square: a screenshot's lattice that is not took in its surround. The search at
-  // full size is for a screenshot's small board only: photos read as they did.
-  if ((drawn && !isSquare(located.corners)) || (fullSize && !drawn)) return null;
+  // full size and the stretched board are for a screenshot's board only: photos read as they did.
+  if ((drawn && !isSquare(located.corners, aspect)) || ((fullSize || aspect !== undefined) && !drawn))
+    return null;
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
     // lines are cut again as drawn (lattice.ts: a band of ink along the border), unless neither

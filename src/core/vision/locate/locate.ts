@@ -395,14 +395,22 @@ export const isLarge = (gray: Gray): boolean => Math.max(gray.width, gray.height
 
 /** Sides of an app's board differ by at most this fraction: an app draws square cells. */
 const SQUARE = 0.06;
+/**
+ * Sides of a stretched app board differ by at most this fraction: FLTK's Sudoku stretches its board
+ * with its window (full screen 1280×775, 0.39; a 520×700 window, 0.23). Allowed only for a screenshot's
+ * board that no square search found (extract.ts).
+ */
+export const STRETCHED = 0.45;
 
 /**
- * Whether a quad's width and height agree within {@link SQUARE}, as an app's board's do. A screenshot's
- * quad that does not takes in more than the board (KSudoku's abstraction theme on a desktop: its dark
- * backdrop, 454×335 pixels at full size, 405×341 halved), and a lattice fitted to it reads nothing right.
+ * Whether a quad's width and height agree within `tolerance` ({@link SQUARE} unless given), as an app's
+ * board's do. A screenshot's quad that does not takes in more than the board (KSudoku's abstraction
+ * theme on a desktop: its dark backdrop, 454×335 pixels at full size, 405×341 halved), and a lattice
+ * fitted to it reads nothing right.
+ * @example isSquare(located.corners) || isSquare(located.corners, STRETCHED)
  */
-export function isSquare([tl, tr, br, bl]: readonly Point[]): boolean {
+export function isSquare([tl, tr, br, bl]: readonly Point[], tolerance = SQUARE): boolean {
   const width = (Math.hypot(tr.x - tl.x, tr.y - tl.y) + Math.hypot(br.x - bl.x, br.y - bl.y)) / 2;
   const height = (Math.hypot(bl.x - tl.x, bl.y - tl.y) + Math.hypot(br.x - tr.x, br.y - tr.y)) / 2;
-  return Math.abs(width - height) <= SQUARE * Math.max(width, height);
+  return Math.abs(width - height) <= tolerance * Math.max(width, height);
 }

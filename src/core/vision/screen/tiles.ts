@@ -105,9 +105,10 @@ function fitBands(p: Float64Array): LatticeFit {
  * The lattice of a tile board (see the glossary), fitted to the middles of its bands (where the plain
  * fit hesitates between a band's gap and the two tile frames beside it), twice as locate.ts settles a board,
  * and scored by {@link tileScore}.
+ * @param tolerance how far from square the tile board may be (isSquare; a stretched board's, STRETCHED)
  * @returns the board with `tiles` set, or `located` itself when the quad is degenerate or not square
  */
-export function fitTiles(gray: Gray, located: LocatedBoard): LocatedBoard {
+export function fitTiles(gray: Gray, located: LocatedBoard, tolerance?: number): LocatedBoard {
   // An app draws its board upright: the quad is squared to a rectangle first (a plain fit thrown off by
   // the tiles' frames may leave it leaning).
   const [tl, tr, br, bl] = located.corners;
@@ -122,7 +123,7 @@ export function fitTiles(gray: Gray, located: LocatedBoard): LocatedBoard {
   const first = fitQuad(gray, upright, located.polarity, located.offset, fitBands);
   const second = first && fitQuad(gray, first.corners, first.polarity, first.offset, fitBands);
   const final = second && warpQuad(gray, second.corners, second.polarity, second.offset);
-  if (!second || !final || !isSquare(second.corners)) return located;
+  if (!second || !final || !isSquare(second.corners, tolerance)) return located;
   const tiles = { ...second, outer: located.outer, warp: final.warp, warpMask: final.mask, tiles: true };
   return { ...tiles, score: tileScore(tiles) };
 }
