@@ -29,6 +29,7 @@
  * - margin: a digit's distances from the two classes (its peer distance, and from the nearest member of
  *   a given family), each in units of that class's spread, weighed as the likelihoods of two round
  *   normal spreads; a tile far from both classes (a mistake's, the selected cell's) is doubtful.
+ * - highlight: a colourful fill, not red, on a board of grey empty tiles (see isHighlightTile).
  * - twin: another raised tile of nearly the same fill (givens under one tint have twins; the selected
  *   cell's cursor, a raised frame, has none).
  */
@@ -77,6 +78,13 @@ const VERY_FLAT = 6;
  * in their top strip) were raised from top to bottom alone, their left-right halves -5 to 8.
  */
 const LIT_BOTH = 10;
+/**
+ * A board whose digits' tiles measure sunken (bevel at most -{@link RAISED}) at least this many times as
+ * often as raised draws no raised givens: its relief is the lines of a cell's or a box's frame falling
+ * into the cell's edge strips, some sides lit and others shaded (FLTK's Sudoku: every cell a framed
+ * box, bevels of about ±100 on givens and entries alike, an entry's as often raised as a given's).
+ */
+const SUNKEN = 0.5;
 /** A board draws its givens raised when at least this many digits' tiles are raised... */
 const RAISED_GIVENS = 10;
 /** ...and its empty tiles are flat: their median bevel under this. */
@@ -105,6 +113,8 @@ const OUTLIER = 3;
 const MISTAKE_CHROMA = 0.2;
 /** ...within this many degrees of red's hue, and lighter than the board's empty tiles, is a mistake's. */
 const MISTAKE_HUE = 25;
+/** A board's empty tiles are grey when their median chroma is at most this (FLTK's Sudoku: 0 to 0.02). */
+const GREY_EMPTY = 0.04;
 /** Under a tint (see tintedKind), a tile at most this much darker than its tint's empty tiles is a player's... */
 const TINT_ENTRY = 0.02;
 /** ...one at least this much darker a given's... */
@@ -193,8 +203,14 @@ export function tileKinds(
   if (requireFilledGivens && far.filter(Boolean).length < MIN_GIVENS) return null;
   const farFills = fills.filter((_, i) => far[i]) as Colour[];
   const { groups, centres } = colourGroups(farFills, FAMILY_RADIUS);
+  const emptyChromas = empty.map((b) => chroma(b.fill)).sort((a, b) => a - b);
+  const emptyChroma = emptyChromas[emptyChromas.length >> 1] as number;
+  // Not red, nor a highlight (three clashing entries on FLTK's yellow are no givens' tiles).
   const family = centres.map(
-    (centre, g) => !isRed(centre) && groups.filter((x) => x === g).length >= FAMILY_SIZE,
+    (centre, g) =>
+      !isRed(centre) &&
+      !isHighlightTile(centre, emptyChroma) &&
+      groups.filter((x) => x === g).length >= FAMILY_SIZE,
   );
   let k = 0;
   const inFamily = far.map((isFar) => isFar && family[groups[k++] as number] === true);
@@ -214,7 +230,8 @@ export function tileKinds(
   const kinds = inked.map((_, i) => {
     const byBevel = raised?.[i];
     if (byBevel) return byBevel;
-    const mistake = isMistakeTile(fills[i] as Colour, emptyValue);
+    const mistake =
+      isMistakeTile(fills[i] as Colour, emptyValue) || isHighlightTile(fills[i] as Colour, emptyChroma);
     const tinted =
       tints === null ? undefined : tintedKind(inked[i] as CellSample, fills[i] as Colour, empty, tints);
     const call = tinted ?? marginKind(peerDistance[i] as number, toGivens[i] as number, spreads, mistake);
@@ -311,12 +328,24 @@ function isMistakeTile(fill: Colour, emptyValue: number): boolean {
 }
 
 /**
+ * Whether a tile's fill is a highlight's: on a board whose empty tiles are grey (their median chroma at
+ * most {@link GREY_EMPTY}), a fill as colourful as a mistake's (see {@link MISTAKE_CHROMA}) but not red.
+ * Of neither class, it marks a player's digit (FLTK's Sudoku: a clashing entry filled yellow by its
+ * _Check Game_, the selected cell in the selection's blue or, clashing too, olive; a given cannot take
+ * the focus there). KSudoku's tiles are coloured artwork (empty tiles' median chroma 0.07-0.22 on its
+ * extra tune sets), where such a fill is as likely a tinted given's: not there.
+ */
+function isHighlightTile(fill: Colour, emptyChroma: number): boolean {
+  return emptyChroma <= GREY_EMPTY && chroma(fill) >= MISTAKE_CHROMA && fromRed(fill) > MISTAKE_HUE;
+}
+
+/**
  * A digit's kind by its tile's distances from the two classes, each in units of that class's spread
  * on the board (a margin, not a fixed threshold): the likelier class under a round normal spread of
  * each (3 colour dimensions) is taken, as sure as the likelihoods say, up to {@link SURE}; a tile more
  * than {@link OUTLIER} spreads from both classes (a mistake's or the selected cell's tile, or a tile
  * compared with another tint's) is doubtful whichever is nearer, and taken for a player's when it is a
- * mistake's (`mistake`, see isMistakeTile).
+ * mistake's or a highlight's (`mistake`, see isMistakeTile and isHighlightTile).
  */
 function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake: boolean): KindCall {
   const zEntry = toEmpty / spreads.entry;
@@ -361,6 +390,8 @@ function raisedKinds(
   const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
   const raisedCount = inked.filter((c) => bevel(c) >= RAISED).length;
   if (raisedCount < RAISED_GIVENS || (emptyBevels[emptyBevels.length >> 1] ?? 0) >= FLAT_EMPTY) return null;
+  // Boxes framed by lines, not raised tiles: as many digits' cells measure sunken as raised (see SUNKEN).
+  if (inked.filter((c) => bevel(c) <= -RAISED).length >= SUNKEN * raisedCount) return null;
   return inked.map((c, i) => {
     const fill = fills[i] as Colour;
     const d = peerDistance[i] as number;

@@ -65,6 +65,39 @@ describe("tileKinds", () => {
     expect(tileKinds(inked, blanks)?.[3]?.kindConfidence).toBeLessThan(0.9);
   });
 
+  it("takes a digit on a colourful tile that is not red, of neither class, for the player's, doubtfully", () => {
+    // FLTK's Sudoku: grey givens' boxes, white empty ones; a clashing entry filled yellow, the selected
+    // cell in the selection's blue.
+    const grey: Rgb = [192, 192, 192];
+    const white: Rgb = [245, 245, 245];
+    const inked = [0, 1, 2, 3].map((c) => tile(c, grey, true));
+    inked.push(tile(9, [255, 255, 0], true), tile(10, [122, 122, 186], true));
+    const blanks = [5, 6, 7, 8, 11, 12].map((c) => tile(c, white, false));
+    const kinds = tileKinds(inked, blanks);
+    expect(kinds?.slice(4).map((k) => k.kind)).toEqual(["handwritten", "handwritten"]);
+    for (const k of kinds?.slice(4) ?? []) expect(k.kindConfidence).toBeLessThan(0.9);
+  });
+
+  it("makes no given family of three entries on a highlight's fill (three clashes on FLTK's yellow)", () => {
+    const grey: Rgb = [192, 192, 192];
+    const white: Rgb = [245, 245, 245];
+    const inked = [0, 1, 2, 3].map((c) => tile(c, grey, true));
+    inked.push(...[9, 13, 17].map((c) => tile(c, [255, 255, 0], true)));
+    const blanks = [5, 6, 7, 8, 11, 12].map((c) => tile(c, white, false));
+    expect(
+      tileKinds(inked, blanks)
+        ?.slice(4)
+        .map((k) => k.kind),
+    ).toEqual(Array(3).fill("handwritten"));
+  });
+
+  it("keeps a colourful fill of neither class a given's on a board of coloured tiles (KSudoku's artwork)", () => {
+    const inked = [0, 1, 2].map((c) => tile(c, GOLD, true));
+    inked.push(tile(4, [60, 120, 200], true));
+    const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false));
+    expect(tileKinds(inked, blanks)?.[3]?.kind).toBe("printed");
+  });
+
   it("gives no answer on a board with no empty cell (no empty tile to compare with)", () => {
     expect(tileKinds([tile(0, GOLD, true)], [])).toBeNull();
   });
@@ -165,6 +198,19 @@ describe("tileKinds on a board that draws its givens' tiles raised (KSudoku's eg
     const inked = [...givens, tile(10, tinted, true, 28), tile(11, tinted, true, 28, 0.5, 2)];
     const kinds = tileKinds(inked, blanks);
     expect(kinds?.at(-1)?.kind).toBe("printed");
+  });
+
+  it("draws no raised givens on a board whose digits' cells measure sunken as often as raised (FLTK's framed boxes)", () => {
+    // Twelve raised givens, and as many entries on empty tiles' fill measuring raised or sunken alike:
+    // the relief is the frames' lines, so each entry's fill, an empty tile's, makes it a player's.
+    const entries = [1, 3, 5, 7, 46, 48].map((c) => tile(c, EMPTY, true, 30));
+    const sunken = [19, 21, 23, 25, 37, 39, 41, 43, 61, 63].map((c) => tile(c, GOLD, true, -60));
+    const kinds = tileKinds([...givens, ...sunken, ...entries], blanks);
+    expect(kinds?.slice(-6).map((k) => k.kind)).toEqual(Array(6).fill("handwritten"));
+    for (const k of kinds?.slice(-6) ?? []) expect(k.kindConfidence).toBeGreaterThan(0.9);
+    // Without the sunken ones the relief decides: such entries are raised givens, doubtfully.
+    const raised = tileKinds([...givens, ...entries], blanks);
+    expect(raised?.slice(-6).map((k) => k.kind)).toEqual(Array(6).fill("printed"));
   });
 
   it("calls a flat red tile a player's, surely (KSudoku's mark of a mistake)", () => {
