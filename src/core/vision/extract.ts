@@ -18,13 +18,12 @@ import {
   type LocatedBoard,
   lineScore,
   locateBoard,
-  MARGIN,
   MIN_LATTICE_SCORE,
-  SIDE,
   STRETCHED,
 } from "./locate/locate.js";
 import { rescueBoard } from "./locate/rescue.js";
 import { onBoardStrips, unshiftLattice } from "./locate/unshift.js";
+import { MARGIN, SIDE } from "./locate/warp-lattice.js";
 import { decodePicture } from "./picture/decode.js";
 import { homography } from "./picture/homography.js";
 import { type Gray, toGray } from "./picture/raster.js";

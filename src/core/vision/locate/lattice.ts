@@ -10,7 +10,7 @@
  */
 
 import type { Point } from "../types.js";
-import { MARGIN, SIDE } from "./locate.js";
+import { MARGIN, SIDE } from "./warp-lattice.js";
 
 const STEP = SIDE / 9;
 /** How far (warp pixels) a segment may sit from the straight lattice: a quarter of a cell. */

@@ -24,11 +24,7 @@ import {
   type Polarity,
 } from "../picture/raster.js";
 import type { Point } from "../types.js";
-
-/** Side of the warp square in pixels (32 per cell). */
-export const SIDE = 288;
-/** Margin around the warp square, so lines just outside the first guess can still be found. */
-export const MARGIN = 24;
+import { fitLattice, type LatticeFit, MARGIN, profile, SIDE } from "./warp-lattice.js";
 
 /** A located board before cell extraction. */
 export interface LocatedBoard {
@@ -123,70 +119,6 @@ function squareToQuad(quad: readonly Point[]): Homography | null {
     ],
     quad,
   );
-}
-
-/** Row profile (`axis` "y") or column profile ("x") of a square mask, counted over the square's inner span. */
-export function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float64Array {
-  const out = new Float64Array(size);
-  for (let i = 0; i < size; i++) {
-    let n = 0;
-    for (let k = MARGIN; k < MARGIN + SIDE; k++) n += axis === "y" ? mask[i * size + k] : mask[k * size + i];
-    out[i] = n / SIDE;
-  }
-  return out;
-}
-
-/** Max of a profile within ±1 of a real position. */
-export function peakNear(p: Float64Array, at: number): number {
-  const c = Math.round(at);
-  let best = 0;
-  for (let k = c - 1; k <= c + 1; k++) if (k >= 0 && k < p.length && p[k] > best) best = p[k];
-  return best;
-}
-
-/** A lattice fitted to a profile: offset, spacing, score and the coverage of its weaker outer line. */
-export interface LatticeFit {
-  a: number;
-  s: number;
-  score: number;
-  outer: number;
-}
-
-/**
- * The best 10-line lattice for a profile, its score (inner-line coverage minus mid-cell coverage) and
- * the coverage of its weaker outer line.
- */
-export function fitLattice(p: Float64Array): LatticeFit {
-  const nominal = SIDE / 9;
-  // peakNear at each whole position, worked out once: the search below asks it about 35,000 times.
-  const near = new Float64Array(p.length);
-  for (let k = 0; k < p.length; k++) near[k] = peakNear(p, k);
-  let best = { a: MARGIN, s: nominal, fit: -Infinity };
-  for (let s = nominal * 0.85; s <= nominal * 1.15; s += 0.25) {
-    for (let a = MARGIN - nominal * 0.7; a <= MARGIN + nominal * 0.7; a += 0.5) {
-      if (a < 0 || a + 9 * s > p.length - 1) continue;
-      let fit = 0;
-      // (a ≥ 0 and a + 9 s ≤ p.length − 1, so every line rounds to a position of the profile.)
-      for (let i = 0; i <= 9; i++) fit += near[Math.round(a + i * s)] as number;
-      // A small pull towards the first guess breaks ties between lattices shifted by one cell (boards
-      // with no outer border match their 8 inner lines either way).
-      fit -= 0.3 * ((Math.abs(a - MARGIN) + Math.abs(a + 9 * s - MARGIN - SIDE)) / nominal);
-      if (fit > best.fit) best = { a, s, fit };
-    }
-  }
-  let lines = 0;
-  let gaps = 0;
-  for (let i = 1; i <= 8; i++) lines += peakNear(p, best.a + i * best.s);
-  // Between two lattice lines a Sudoku has digits, never another full line (a 15×15 or 16×16 grid has).
-  for (let i = 0; i < 9; i++) {
-    let most = 0;
-    const from = Math.ceil(best.a + i * best.s + 3);
-    const to = Math.floor(best.a + (i + 1) * best.s - 3);
-    for (let k = from; k <= to; k++) most = Math.max(most, p[k]);
-    gaps += most;
-  }
-  const outer = Math.min(peakNear(p, best.a), peakNear(p, best.a + 9 * best.s));
-  return { a: best.a, s: best.s, score: lines / 8 - gaps / 9, outer };
 }
 
 /**

@@ -11,7 +11,8 @@
 import { homography, project, warpGray } from "../picture/homography.js";
 import { adaptiveThreshold, type Gray, integral, type Polarity } from "../picture/raster.js";
 import type { Point } from "../types.js";
-import { fitLattice, type LocatedBoard, MARGIN, peakNear, profile, SIDE, WARP_OFFSET } from "./locate.js";
+import { type LocatedBoard, WARP_OFFSET } from "./locate.js";
+import { fitLattice, MARGIN, peakNear, profile, SIDE } from "./warp-lattice.js";
 
 const SIZE = SIDE + 2 * MARGIN;
 /**

@@ -27,18 +27,15 @@ import {
   isLarge,
   type LocatedBoard,
   lineScore,
-  MARGIN,
   MAX_CANDIDATES,
   MIN_LATTICE_SCORE,
   PASSES,
-  peakNear,
-  profile,
-  SIDE,
   settle,
   WARP_OFFSET,
   warpQuad,
 } from "./locate.js";
 import { BEYOND, INNER_LINES, innerLines, linesBeyond, squareCorners } from "./rescue-checks.js";
+import { MARGIN, peakNear, profile, SIDE } from "./warp-lattice.js";
 
 const SIZE = SIDE + 2 * MARGIN;
 const CELL = SIDE / 9;

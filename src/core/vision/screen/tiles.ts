@@ -10,19 +10,8 @@
  *   wide.
  * - band middle: the centre of a band's ink, where the lattice line of a tile board lies.
  */
-import {
-  fitLattice,
-  fitQuad,
-  isSquare,
-  type LatticeFit,
-  LINE_RUN_CELLS,
-  type LocatedBoard,
-  MARGIN,
-  peakNear,
-  profile,
-  SIDE,
-  warpQuad,
-} from "../locate/locate.js";
+import { fitQuad, isSquare, LINE_RUN_CELLS, type LocatedBoard, warpQuad } from "../locate/locate.js";
+import { fitLattice, type LatticeFit, MARGIN, peakNear, profile, SIDE } from "../locate/warp-lattice.js";
 import { type Gray, longRuns } from "../picture/raster.js";
 
 /** The middle of each cell, as fractions of the cell, where a tile board has no line: see {@link tileScore}. */

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { extractBoard } from "../../../../src/core/vision/extract.js";
 import { refineLattice } from "../../../../src/core/vision/locate/lattice.js";
-import { MARGIN, SIDE } from "../../../../src/core/vision/locate/locate.js";
+import { MARGIN, SIDE } from "../../../../src/core/vision/locate/warp-lattice.js";
 import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
 
 const SIZE = SIDE + 2 * MARGIN;
