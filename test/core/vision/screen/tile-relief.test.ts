@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { raisedKinds, SURE, UNSURE } from "../../../../src/core/vision/screen/tile-relief.js";
+import type { CellSample, Rgb } from "../../../../src/core/vision/types.js";
+import { tileCell } from "../../../support/tile-cell.js";
+
+// KSudoku's egyptian theme as measured on a tune screenshot: grey-green empty tiles, gold given tiles.
+const EMPTY: Rgb = [100, 105, 73];
+const GOLD: Rgb = [153, 134, 53];
+const fillOf = (c: CellSample): [number, number, number] =>
+  (c.colours?.background ?? [0, 0, 0]).map((v) => v / 255) as [number, number, number];
+
+/** Twelve raised givens on gold in a family, flat empty tiles: a board that draws its givens raised. */
+const givens = [0, 1, 2, 9, 10, 11, 18, 19, 20, 30, 31, 32].map((c) => tileCell(c, GOLD, true, 30));
+const blanks = [4, 5, 6, 7, 8, 40, 80].map((c) => tileCell(c, EMPTY, false, 1));
+
+function kindsOf(inked: CellSample[], peer: (c: CellSample) => number) {
+  return raisedKinds(inked, blanks, inked.map(fillOf), {
+    peerDistance: inked.map(peer),
+    inFamily: inked.map((c) => c.colours?.background === GOLD),
+    toGivens: inked.map((c) => (c.colours?.background === GOLD ? 0 : 0.3)),
+  });
+}
+
+describe("raisedKinds", () => {
+  it("calls a raised tile with its family's fill a given and a flat one on an empty tile's fill a player's, surely", () => {
+    const entry = tileCell(3, EMPTY, true, 2);
+    const kinds = kindsOf([...givens, entry], (c) => (c === entry ? 0 : 0.3));
+    expect(kinds?.[0]).toEqual({ kind: "printed", kindConfidence: SURE });
+    expect(kinds?.at(-1)).toEqual({ kind: "handwritten", kindConfidence: SURE });
+  });
+
+  it("leaves a tile neither raised nor flat to the fills (undefined)", () => {
+    const middling = tileCell(3, EMPTY, true, 16);
+    expect(kindsOf([...givens, middling], (c) => (c === middling ? 0.04 : 0.3))?.at(-1)).toBeUndefined();
+  });
+
+  it("calls a tile raised from top to bottom only, on an empty peer's fill, a player's", () => {
+    const lopsided = tileCell(3, EMPTY, true, 28, 0.5, 2);
+    expect(kindsOf([...givens, lopsided], (c) => (c === lopsided ? 0.01 : 0.3))?.at(-1)).toEqual({
+      kind: "handwritten",
+      kindConfidence: SURE,
+    });
+    // Lit both ways, the same tile is a given's by its relief, doubtfully (its fill is an empty peer's).
+    const lit = tileCell(3, EMPTY, true, 28);
+    expect(kindsOf([...givens, lit], (c) => (c === lit ? 0.01 : 0.3))?.at(-1)).toEqual({
+      kind: "printed",
+      kindConfidence: UNSURE,
+    });
+  });
+
+  it("says the relief does not decide (null) with too few raised tiles or on framed boxes measuring sunken", () => {
+    expect(kindsOf(givens.slice(0, 5), () => 0.3)).toBeNull();
+    const sunken = [21, 22, 23, 24, 25, 26].map((c) => tileCell(c, EMPTY, true, -60));
+    expect(kindsOf([...givens, ...sunken], (c) => (c.bevel === -60 ? 0 : 0.3))).toBeNull();
+  });
+});
