@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { backgroundColour, type Colour } from "../../../../src/core/vision/screen/screen-ink.js";
 import { raisedKinds, SURE, UNSURE } from "../../../../src/core/vision/screen/tile-relief.js";
 import type { CellSample, Rgb } from "../../../../src/core/vision/types.js";
 import { tileCell } from "../../../support/tile-cell.js";
@@ -6,19 +7,21 @@ import { tileCell } from "../../../support/tile-cell.js";
 // KSudoku's egyptian theme as measured on a tune screenshot: grey-green empty tiles, gold given tiles.
 const EMPTY: Rgb = [100, 105, 73];
 const GOLD: Rgb = [153, 134, 53];
-const fillOf = (c: CellSample): [number, number, number] =>
-  (c.colours?.background ?? [0, 0, 0]).map((v) => v / 255) as [number, number, number];
-
 /** Twelve raised givens on gold in a family, flat empty tiles: a board that draws its givens raised. */
 const givens = [0, 1, 2, 9, 10, 11, 18, 19, 20, 30, 31, 32].map((c) => tileCell(c, GOLD, true, 30));
 const blanks = [4, 5, 6, 7, 8, 40, 80].map((c) => tileCell(c, EMPTY, false, 1));
 
 function kindsOf(inked: CellSample[], peer: (c: CellSample) => number) {
-  return raisedKinds(inked, blanks, inked.map(fillOf), {
-    peerDistance: inked.map(peer),
-    inFamily: inked.map((c) => c.colours?.background === GOLD),
-    toGivens: inked.map((c) => (c.colours?.background === GOLD ? 0 : 0.3)),
-  });
+  return raisedKinds(
+    inked,
+    blanks,
+    inked.map((c) => backgroundColour(c) as Colour),
+    {
+      peerDistance: inked.map(peer),
+      inFamily: inked.map((c) => c.colours?.background === GOLD),
+      toGivens: inked.map((c) => (c.colours?.background === GOLD ? 0 : 0.3)),
+    },
+  );
 }
 
 describe("raisedKinds", () => {
