@@ -23,6 +23,7 @@ import {
 } from "../types.js";
 import { DETACHED_CONFIDENCE, digitCandidates, digitSized, eraseLines } from "./cell-lines.js";
 import { CELL, type CellRaster, EDGE, percentile } from "./cell-raster.js";
+import { PENCIL_BLANK_CONFIDENCE } from "./photo-pencil.js";
 
 export { backgroundNoise, CELL, type CellRaster, cellBackground, sampleCell } from "./cell-raster.js";
 
@@ -195,11 +196,12 @@ export function isolateDigit(
   const minHeight = relaxed ? MARK_HEIGHT : drawn ? MIN_DIGIT_HEIGHT : MIN_PHOTO_DIGIT_HEIGHT;
   if (height < minHeight) return faint(Math.min(1, 0.5 + (minHeight - height) * 5), height);
   const pencilled = height < PENCIL_HEIGHT ? looksLikePencilMarks(candidates, kept, box) : null;
-  if (drawn && pencilled !== null) return blank(0.92, contrast, height);
+  if (drawn && pencilled !== null) return blank(PENCIL_BLANK_CONFIDENCE, contrast, height);
   // Pencil marks stacked in a column look like one tall digit, but each blob is small (an app's digit
   // is one blob as tall as the whole): blank, as tall as its tallest mark.
   const tallest = Math.max(...found.filter((c) => kept.has(c.label)).map((c) => c.maxY - c.minY + 1)) / CELL;
-  if (drawn && kept.size > 1 && tallest < STACKED * height) return blank(0.92, contrast, tallest);
+  if (drawn && kept.size > 1 && tallest < STACKED * height)
+    return blank(PENCIL_BLANK_CONFIDENCE, contrast, tallest);
   // Ink statistics over the kept blobs.
   let area = 0;
   let runs = 0;
@@ -234,8 +236,9 @@ export function isolateDigit(
   return {
     cell,
     ink: true,
-    // A photo's small marks laid out as candidates: blank when the board has many (photo-pencil.ts).
-    ...(!drawn && !relaxed && pencilled !== null && { pencil: pencilled }),
+    // A photo's small marks laid out as candidates (a screenshot's returned blank above): blank when the
+    // board has many (photo-pencil.ts).
+    ...(!relaxed && pencilled !== null && { pencil: pencilled }),
     inkConfidence: Math.min(
       detached ? DETACHED_CONFIDENCE : 1,
       0.5 + (height - minHeight) * 4,

@@ -25,7 +25,7 @@ import type { CellSample } from "../types.js";
 
 /** A board with at least this many cells of several small blobs is a pencilled sheet (see the glossary). */
 export const MIN_SEVERAL = 5;
-/** How sure a pencilled cell of a pencilled sheet is blank (a screenshot's pencil marks: 0.92 too). */
+/** How sure a cell of pencil marks is blank: a screenshot's (cells.ts), or a pencilled sheet's. */
 export const PENCIL_BLANK_CONFIDENCE = 0.92;
 
 /**
@@ -40,8 +40,8 @@ export function blankPencilMarks(cells: readonly CellSample[]): CellSample[] {
   if (several < MIN_SEVERAL || others < MIN_DIGITS) return [...cells];
   return cells.map((c) => {
     if (c.pencil === undefined) return c;
-    // Blank as a screenshot's pencilled cell is: no patch, no mark to propose a digit from.
-    const { mark: _mark, pencil: _pencil, ...rest } = c;
+    // Blank as a screenshot's pencilled cell is: no patch (a pencilled cell is inked, so it has no mark).
+    const { pencil: _pencil, ...rest } = c;
     return {
       ...rest,
       ink: false,
