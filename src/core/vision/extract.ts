@@ -163,19 +163,33 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   // A screenshot's board that is not square is taken last, stretched (FLTK's Sudoku stretches its board
   // with its window), when the square searches found nothing: KSudoku abstraction's backdrop on a
   // desktop is as far from square, and its board is found at full size.
+  // Tried stretched only when the first try saw an app's digits or board: otherwise it would cut the same
+  // cells and refuse them again (only a screenshot's board may be stretched).
   const first = locateBoard(gray);
-  const stretched = first !== null && !isSquare(first.corners) && isSquare(first.corners, STRETCHED);
+  const tried = extractLocated(picture, gray, first, false);
+  const stretched =
+    tried.appDrawn && first !== null && !isSquare(first.corners) && isSquare(first.corners, STRETCHED);
   return (
-    extractLocated(picture, gray, first, false) ??
-    (isLarge(gray) ? extractLocated(picture, gray, locateBoard(gray, true), true) : null) ??
-    (stretched ? extractLocated(picture, gray, first, false, STRETCHED) : null) ??
-    extractLocated(picture, gray, rescueBoard(gray, first), false)
+    tried.board ??
+    (isLarge(gray) ? extractLocated(picture, gray, locateBoard(gray, true), true).board : null) ??
+    (stretched ? extractLocated(picture, gray, first, false, STRETCHED).board : null) ??
+    extractLocated(picture, gray, rescueBoard(gray, first), false).board
   );
 }
 
+/** What {@link extractLocated} made of a located board, and whether it saw an app's digits or board. */
+interface Extraction {
+  board: ExtractedBoard | null;
+  appDrawn: boolean;
+}
+
+/** No board, and no sign of an app's. */
+const NOTHING: Extraction = { board: null, appDrawn: false };
+
 /**
  * {@link extractBoard} for a board located halved or at full size (`fullSize`, see locateBoard), or by
- * the second search; a screenshot's board may be as far from square as `aspect` (isSquare).
+ * the second search; a screenshot's board may be as far from square as `aspect` (isSquare). Returns the
+ * board (or null) and whether an app's digits or board were seen on the way (see {@link Extraction}).
  */
 function extractLocated(
   picture: Picture,
@@ -183,8 +197,8 @@ function extractLocated(
   found: LocatedBoard | null,
   fullSize: boolean,
   aspect?: number,
-): ExtractedBoard | null {
-  if (found === null) return null;
+): Extraction {
+  if (found === null) return NOTHING;
   // Scored again below: the board as found is kept for the second search.
   let located = { ...found };
   // A board filled in by hand has ink between all its lines: score its lines alone before refusing it.
@@ -194,7 +208,7 @@ function extractLocated(
   if (located.score < MIN_LATTICE_SCORE) located.score = Math.max(located.score, lineScore(located));
   let points = latticeOf(located);
   let rasters = cutCells(picture, located, points);
-  if (rasters === null) return null;
+  if (rasters === null) return NOTHING;
   // An app's board drawn as tiles (its digits flat or light): its lattice fitted and scored by the tiles.
   // A board about to be refused is tried as tiles too: saved as JPEG, a tile board's digits are no
   // longer flat ink (KSudoku's egyptian tune screenshots at jpeg:90 had no grid). Road not taken: trying
@@ -226,13 +240,13 @@ function extractLocated(
       if (tileRasters !== null) [located, rasters, points] = [tiles, tileRasters, tilePoints];
     }
   }
-  if (located.score < MIN_LATTICE_SCORE) return null;
+  if (located.score < MIN_LATTICE_SCORE) return { board: null, appDrawn: drawnDigits };
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
   const drawn = located.tiles === true || isDrawn(rasters, drawnDigits);
   // An app's board is square: a screenshot's lattice that is not took in its surround. The search at
   // full size and the stretched board are for a screenshot's board only: photos read as they did.
   if ((drawn && !isSquare(located.corners, aspect)) || ((fullSize || aspect !== undefined) && !drawn))
-    return null;
+    return { board: null, appDrawn: drawn || drawnDigits };
   if (drawn) {
     // A screenshot's board on a dark surround may be found one cell off (see unshiftLattice), and its
     // lines are cut again as drawn (lattice.ts: a band of ink along the border), unless neither
@@ -285,7 +299,7 @@ function extractLocated(
       if (mark !== undefined) cells[cell] = { ...sample, mark };
     }
   }
-  return {
+  const board: ExtractedBoard = {
     corners: located.corners,
     inverted,
     latticeScore: located.score,
@@ -294,6 +308,7 @@ function extractLocated(
     // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts).
     cells: drawn ? cells : blankPencilMarks(cells),
   };
+  return { board, appDrawn: drawn || drawnDigits };
 }
 
 /** What {@link extractCells} returns. */
