@@ -29,7 +29,7 @@
  * - levelled copy: each channel mapped linearly so that the ink's extreme (the middle's darkest, or
  *   lightest on a dark board) stays and the fill becomes the board's background level.
  */
-import { CELL, type CellRaster, EDGE, percentile } from "../cells/cell-raster.js";
+import { CELL, type CellRaster, EDGE, mapChannels, percentile } from "../cells/cell-raster.js";
 import type { CellSample } from "../types.js";
 import { backgroundColour, type Colour, distance } from "./screen-ink.js";
 
@@ -67,25 +67,23 @@ function ringMedian(channel: Uint8Array): number {
  * @example const copy = shrunkCopy(raster); // the digit 0.7 as tall, in the middle, on the cell's fill
  */
 export function shrunkCopy(raster: CellRaster): CellRaster {
-  const channels = [raster.red, raster.green, raster.blue, raster.gray];
-  const out = channels.map((channel) => new Uint8Array(CELL * CELL).fill(ringMedian(channel)));
   const centre = (CELL - 1) / 2;
-  for (let v = 0; v < CELL; v++)
-    for (let u = 0; u < CELL; u++) {
-      const x = centre + (u - centre) / SHRINK;
-      const y = centre + (v - centre) / SHRINK;
-      if (x < KEEP || y < KEEP || x > CELL - 1 - KEEP || y > CELL - 1 - KEEP) continue;
-      const [x0, y0] = [Math.floor(x), Math.floor(y)];
-      const [fx, fy] = [x - x0, y - y0];
-      for (const [c, channel] of channels.entries()) {
-        const at = (xx: number, yy: number): number => channel[yy * CELL + xx] as number;
+  return mapChannels(raster, (channel) => {
+    const out = new Uint8Array(CELL * CELL).fill(ringMedian(channel));
+    const at = (xx: number, yy: number): number => channel[yy * CELL + xx] as number;
+    for (let v = 0; v < CELL; v++)
+      for (let u = 0; u < CELL; u++) {
+        const x = centre + (u - centre) / SHRINK;
+        const y = centre + (v - centre) / SHRINK;
+        if (x < KEEP || y < KEEP || x > CELL - 1 - KEEP || y > CELL - 1 - KEEP) continue;
+        const [x0, y0] = [Math.floor(x), Math.floor(y)];
+        const [fx, fy] = [x - x0, y - y0];
         const top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx;
         const bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx;
-        (out[c] as Uint8Array)[v * CELL + u] = Math.round(top * (1 - fy) + bottom * fy);
+        out[v * CELL + u] = Math.round(top * (1 - fy) + bottom * fy);
       }
-    }
-  const [red, green, blue, gray] = out as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
-  return { red, green, blue, gray };
+    return out;
+  });
 }
 
 /** The lowest (or, `lightest`, highest) level of a channel over the cell's middle (see {@link KEEP}). */

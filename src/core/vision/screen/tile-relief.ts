@@ -112,7 +112,7 @@ export function raisedKinds(
     const givenFill = (familiar || twin) && d >= MIDDLE;
     // Raised from top to bottom alone (see LIT_BOTH): the relief does not say, the fill does, when it
     // is near an empty peer's and no tile lit both ways shares it.
-    if (bevel(c) >= RAISED && (c.bevelLeast ?? bevel(c)) < LIT_BOTH && !familiar && d < MIDDLE) {
+    if (bevel(c) >= RAISED && !litBoth(c) && !familiar && d < MIDDLE) {
       const litTwin = inked.some(
         (o, j) => j !== i && litBoth(o) && distance(fills[j] as Colour, fill) <= TWIN_FILL,
       );
