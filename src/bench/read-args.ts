@@ -39,6 +39,8 @@ separate rows.
   --reencode FORMAT:QUALITY[:SCALE]
                       every picture but the dataset's photos (--dir sets included) saved again that way
                       before reading (read-reencode.ts, e.g. jpeg:90), its rows named with it
+  --warm-up           read a practice photo twice before the first timed picture, as the bot's picture
+                      workers do when they start (practice.ts): the times are then a warm process's
   --help, -h          this text`;
 
 /** What `bench:read`'s command line decides. */
@@ -56,6 +58,8 @@ export interface ReadBenchOptions {
   model: string | null;
   /** False to read every cell once, without second-look.ts (the reader as it was before it). */
   secondLook: boolean;
+  /** Read the practice photo first (practice.ts), as the bot does at start. */
+  warmUp: boolean;
 }
 
 /**
@@ -77,6 +81,7 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
     reencode: null,
     model: null,
     secondLook: true,
+    warmUp: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
@@ -93,6 +98,7 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
     else if (arg === "--no-real") options.real = false;
     else if (arg === "--ink") options.ink = true;
     else if (arg === "--verbose") options.verbose = true;
+    else if (arg === "--warm-up") options.warmUp = true;
     else if (arg === "--degrade") options.degrade = argv[++i] as Degradation;
     else if (arg === "--reencode") {
       const r = parseReencoding(argv[++i] ?? "");

@@ -15,6 +15,7 @@ import { shippedModel } from "../core/vision/digits/classify.js";
 import { ensembleOf } from "../core/vision/digits/ensemble.js";
 import { extractBoard } from "../core/vision/extract.js";
 import { decodePicture } from "../core/vision/picture/decode.js";
+import { warmUpReader } from "../core/vision/practice.js";
 import { type ReadOptions, readImage } from "../core/vision/read.js";
 import { modelReader, shippedReader } from "../core/vision/shipped.js";
 import { optionsOrExit } from "./args.js";
@@ -221,6 +222,14 @@ async function main(): Promise<string | undefined> {
   if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
   // Photos of pictures that are not a Sudoku, made worse the same way, must be refused too.
   if (kind !== null) cases.push(...notSudokuCases(kind));
+  if (options.warmUp) {
+    const before = process.cpuUsage();
+    await warmUpReader(reader);
+    const used = process.cpuUsage(before);
+    console.log(
+      `warm-up: the practice photo read twice first, ${Math.round((used.user + used.system) / 1000)} ms CPU`,
+    );
+  }
   const outcomes: Outcome[] = [];
   for (const c of cases) {
     const made = await prepareCase(c, options.reencode);

@@ -17,6 +17,7 @@ describe("parseReadArgs", () => {
         reencode: null,
         model: null,
         secondLook: true,
+        warmUp: false,
       },
     });
   });
@@ -42,6 +43,7 @@ describe("parseReadArgs", () => {
       "--model",
       "m.json,n.json",
       "--first-look-only",
+      "--warm-up",
     ]);
     expect(parsed).toEqual({
       kind: "options",
@@ -57,6 +59,7 @@ describe("parseReadArgs", () => {
         reencode: { format: "jpeg", quality: 90, scale: 1 },
         model: "m.json,n.json",
         secondLook: false,
+        warmUp: true,
       },
     });
   });

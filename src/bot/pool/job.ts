@@ -12,6 +12,7 @@ import { emptyBoard } from "../../core/board.js";
 import { generate } from "../../core/generate/index.js";
 import type { Level } from "../../core/logic/types.js";
 import type { ParseResult } from "../../core/read/index.js";
+import { warmUpReader } from "../../core/vision/practice.js";
 import { readPicture } from "../../core/vision/shipped.js";
 import { messagesFor } from "../../messages/index.js";
 import { buildCheckReply, type CheckReplyOptions } from "../check/reply.js";
@@ -54,8 +55,11 @@ export type ReplyJob =
   | { kind: "hint"; request: HintRequest; options: JobOptions }
   /** A picture to read (decode, find the board, read the digits), then solve or check (`/sudoku solve image:`). */
   | { kind: "read"; bytes: Uint8Array; request: PictureRequest; options: JobOptions }
-  /** Draws an empty board: loads the fonts of a fresh worker before the first real job. */
-  | { kind: "warm-up" };
+  /**
+   * Draws an empty board: loads the fonts of a fresh worker before the first real job; with `reader`, also
+   * reads a practice photo (practice.ts), so that the first user's picture is read at full speed.
+   */
+  | { kind: "warm-up"; reader?: boolean };
 
 /**
  * Builds a job's reply: solves or checks, words the answer, draws the PNG.
@@ -95,8 +99,10 @@ export function buildJobReply(job: ReplyJob): BoardReply | Promise<BoardReply> {
       const options = { messages: messagesFor(job.options.locale), attachFiles: job.options.attachFiles };
       return readPicture(job.bytes).then((read) => buildPictureReply(read, job.request, options));
     }
-    case "warm-up":
+    case "warm-up": {
       // The empty board has many solutions: one is drawn, which loads the fonts.
-      return buildSolveReply(reportSolve({ ok: true, board: emptyBoard() }));
+      const drawn = () => buildSolveReply(reportSolve({ ok: true, board: emptyBoard() }));
+      return job.reader === true ? warmUpReader().then(drawn) : drawn();
+    }
   }
 }

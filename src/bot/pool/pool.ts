@@ -147,11 +147,19 @@ export class ReplyPool {
     return this.lanes?.[lane].waitMs() ?? 0;
   }
 
-  /** Loads every worker of both lanes (fonts, code) before the first interaction; resolves when they have drawn once. */
-  async warmUp(): Promise<void> {
-    const lanes = this.lanes === undefined ? [] : Object.values(this.lanes);
-    const warm = (lane: Lane) => Array.from({ length: lane.workers }, () => lane.run({ kind: "warm-up" }));
-    await Promise.all(lanes.length === 0 ? [this.run({ kind: "warm-up" })] : lanes.flatMap(warm));
+  /**
+   * Loads every worker of both lanes (fonts, code) before the first interaction; resolves when they have drawn
+   * once. The workers that read pictures (the slow lane's, or the main thread without workers) also read a
+   * practice photo (practice.ts), about a second of CPU each, unless `reader` is false.
+   */
+  async warmUp({ reader = true }: { reader?: boolean } = {}): Promise<void> {
+    if (this.lanes === undefined) {
+      await this.run({ kind: "warm-up", reader });
+      return;
+    }
+    const warm = (lane: Lane, reader: boolean) =>
+      Array.from({ length: lane.workers }, () => lane.run({ kind: "warm-up", reader }));
+    await Promise.all([...warm(this.lanes.quick, false), ...warm(this.lanes.slow, reader)]);
   }
 
   /**
