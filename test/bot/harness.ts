@@ -84,7 +84,7 @@ export async function startHarness(
     bot = await startBot(loaded.config, logger, {
       commands,
       readyTimeoutMs: 10_000,
-      // The reader's warm-up is tested by bot.test.ts and lifecycle.test.ts; here it would only slow each start.
+      // The reader's warm-up is run by bot.test.ts's starts; here it would only slow each start.
       warmReader: false,
       ...(options.downloads ? { downloads: options.downloads } : {}),
     });

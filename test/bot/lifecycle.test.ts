@@ -55,6 +55,7 @@ async function startSlowBot(
       ["slow", slowCommand(ms)],
       ["slow-deferred", slowDeferredCommand(ms)],
     ]),
+    warmReader: false,
   });
   return { fake, bot, logs: lines };
 }
