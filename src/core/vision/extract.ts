@@ -32,6 +32,7 @@ import { isolateBoldDigits } from "./screen/screen-boxes.js";
 import { measureColours } from "./screen/screen-colours.js";
 import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
+import { isShadedBoard } from "./screen/screen-shade.js";
 import { bandFill, fitTiles } from "./screen/tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
@@ -275,11 +276,19 @@ function extractLocated(
   if (even !== null) ({ cells: isolated, rasters } = closeBlanks(isolated, rasters, even.closed, isolate));
   // A photo's blank cells in a shadow may hide a digit too faint to count there: doubtful (even-light.ts).
   if (even !== null) isolated = doubtDimBlanks(isolated, even.lifted, isolate);
+  // A board of shaded boxes (FLTK's dark look) is read from unshaded copies (screen-shade.ts). It has
+  // no glow: a light box's dark top looks like one's halo.
+  const shaded = drawn && isShadedBoard(rasters);
   // A screenshot's selected cell under a glow: its digit read with the glow painted out (screen-glow.ts).
-  if (drawn) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
+  if (drawn && !shaded) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
   // ...and a bold digit that fills its cell's middle, read inside out as blank, read from a shrunk copy.
   if (drawn)
-    isolated = isolateBoldDigits(rasters, isolated, { inverted, background: boardBackground }, isolate);
+    isolated = isolateBoldDigits(
+      rasters,
+      isolated,
+      { inverted, background: boardBackground, shaded },
+      isolate,
+    );
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
   const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
   const cropped = croppedCells(located.corners, picture, median(heights));
@@ -288,7 +297,7 @@ function extractLocated(
     // A screenshot's flat colours tell givens from entries (screen.ts), and on a tile board its tiles.
     const raster = rasters[cell] as CellRaster;
     const bevel = located.tiles ? tileRelief(raster) : {};
-    return drawn ? { ...marked, colours: measureColours(raster), ...bevel } : marked;
+    return drawn ? { ...marked, colours: measureColours(raster, { shaded }), ...bevel } : marked;
   });
   // A photo's blank cells may hold digits written very small or faint (a hand-filled board), or a
   // given printed faint (marks.ts).

@@ -14,6 +14,8 @@
  * And its 3×3 boxes stand apart by a gap wider than the line between two cells, so at some window sizes
  * the evenly spaced lattice leaves a box's edge inside a cell: that hairline, in an empty cell's fill, is
  * no digit (screen.ts drops it with faint ink).
+ * On a board of shaded boxes (FLTK's dark look, screen-shade.ts) every cell is read from its unshaded
+ * copy, and the board's polarity is that of most of its digits.
  *
  * Glossary (see cell-raster.ts for the cell raster and its edge zone, screen.ts for the screenshot
  * vocabulary):
@@ -32,11 +34,12 @@
 import { CELL, type CellRaster, EDGE, mapChannels, percentile } from "../cells/cell-raster.js";
 import type { CellSample } from "../types.js";
 import { backgroundColour, type Colour, distance } from "./screen-ink.js";
+import { MIDDLE, middleExtreme, unshadedCopy } from "./screen-shade.js";
 
 /** The shrunk copy's scale: a bold digit's share of the middle falls to about half of what it was. */
 const SHRINK = 0.7;
 /** The shrunk copy keeps the cell's part this many pixels in from its sides (its box's edges left out). */
-const KEEP = EDGE + 2;
+const KEEP = MIDDLE;
 /**
  * A cell's ink with both a stroke and a width under this fraction of the board's digits' medians is a
  * hairline, no digit (see isHairline). Measured on the tune screenshots: the digits of Solo, GNOME Sudoku
@@ -86,17 +89,6 @@ export function shrunkCopy(raster: CellRaster): CellRaster {
   });
 }
 
-/** The lowest (or, `lightest`, highest) level of a channel over the cell's middle (see {@link KEEP}). */
-function middleExtreme(channel: Uint8Array, lightest: boolean): number {
-  let extreme = lightest ? 0 : 255;
-  for (let v = KEEP; v < CELL - KEEP; v++)
-    for (let u = KEEP; u < CELL - KEEP; u++) {
-      const level = channel[v * CELL + u] as number;
-      extreme = lightest ? Math.max(extreme, level) : Math.min(extreme, level);
-    }
-  return extreme;
-}
-
 /**
  * The levelled copy of a cell (see the glossary), or null when its fill lies no farther from its ink
  * than {@link MIN_SPAN} levels in some channel (nothing to level).
@@ -124,17 +116,27 @@ export function levelledCopy(raster: CellRaster, background: number, inverted: b
  * A shrunk copy still blank is tried levelled (see the file's comment). The cells' rasters stay as they
  * were: the cell's colours are measured on its own pixels (a levelled copy would give the selected
  * cell an empty cell's fill, and its kind would be called surely from it).
- * @param board the board's polarity (`inverted`: light digits on dark) and background gray level;
- *   @param isolate cells.ts isolateDigit with the board's settings.
- * @example isolated = isolateBoldDigits(rasters, isolated, { inverted, background }, isolate);
+ * On a board of shaded boxes every cell is first read again from its unshaded copy (screen-shade.ts).
+ * @param board the board's polarity (`inverted`: light digits on dark), background gray level and
+ *   whether it is of shaded boxes (screen-shade.ts isShadedBoard); @param isolate cells.ts isolateDigit
+ *   with the board's settings.
+ * @example isolated = isolateBoldDigits(rasters, isolated, { inverted, background, shaded }, isolate);
  */
 export function isolateBoldDigits(
-  rasters: readonly CellRaster[],
-  cells: readonly CellSample[],
-  board: { inverted: boolean; background: number },
+  cellRasters: readonly CellRaster[],
+  isolated: readonly CellSample[],
+  board: { inverted: boolean; background: number; shaded: boolean },
   isolate: (raster: CellRaster, cell: number) => CellSample,
 ): CellSample[] {
-  const { inverted } = board;
+  // A board of shaded boxes: every cell read from its unshaded copy (screen-shade.ts), the board's
+  // polarity then that of most of its inked cells (FLTK's dark look: light digits on every box).
+  const { shaded } = board;
+  const rasters = shaded ? cellRasters.map((raster) => unshadedCopy(raster)) : cellRasters;
+  const cells = shaded ? rasters.map((raster, cell) => isolate(raster, cell)) : isolated;
+  const inked = cells.filter((c) => c.ink);
+  const inverted = shaded
+    ? inked.filter((c) => c.features.inverted).length * 2 > inked.length
+    : board.inverted;
   const out = [...cells];
   const inBoardPolarity = (sample: CellSample): boolean =>
     sample.ink && sample.features.inverted === inverted;

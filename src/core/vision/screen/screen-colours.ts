@@ -14,12 +14,18 @@
  *   one, among the digit window's pixels farther than {@link MIN_INK}; with none there (ink only near
  *   the edges: pencil marks), among the whole inner part's; with none at all, the background itself.
  *
+ * - shaded box: a cell filled with a vertical gradient on a board of such boxes (screen-shade.ts); it
+ *   is measured on its copy levelled to its own colour, so its background is the box's colour, not a
+ *   mix of gradient and box. A cell that looks shaded on a board that is not (KSudoku's egyptian tiles)
+ *   is measured as it is: measured flat, a tune picture's kinds went unsure.
+ *
  * Road not taken: the farthest pixels of the whole inner part. A strip of dark surround in a top-row
  * cell (8 of 48 rows in a GNOME Sudoku desktop picture) is farther from a grey or pink fill than a red
  * digit is, so red clashes measured dark grey and their repeat looked like a misread.
  */
 import { CELL, type CellRaster, EDGE, innerMedian } from "../cells/cell-raster.js";
 import type { CellColours, Rgb } from "../types.js";
+import { isShadedBox, unshadedCopy } from "./screen-shade.js";
 
 /** A pixel nearer the background than this is not ink. */
 const MIN_INK = 40;
@@ -39,11 +45,14 @@ function farthestIn(distance: Float32Array, margin: number): number {
 
 /**
  * Measures a cell raster's background and ink colours.
- * @param raster a cell resampled by cells.ts's sampleCell
+ * @param cellRaster a cell resampled by cells.ts's sampleCell
+ * @param board whether the cell's board is of shaded boxes (screen-shade.ts isShadedBoard)
  * @returns the background, and the ink's own colour (the background again when there is no ink)
  * @example measureColours(raster).ink // [28, 28, 28] for a black digit on any fill
  */
-export function measureColours(raster: CellRaster): CellColours {
+export function measureColours(cellRaster: CellRaster, board = { shaded: false }): CellColours {
+  // A shaded box (FLTK's gleam scheme) is measured as if drawn flat in its own colour (see the glossary).
+  const raster = board.shaded && isShadedBox(cellRaster) ? unshadedCopy(cellRaster, true) : cellRaster;
   const background: Rgb = [
     innerMedian(raster.red, EDGE),
     innerMedian(raster.green, EDGE),

@@ -91,7 +91,12 @@ describe("isolateBoldDigits", () => {
   };
 
   it("reads again only the flipped blanks, and scales the copy's measurements back to the cell", () => {
-    const out = isolateBoldDigits(rasters, cells, { inverted: false, background: 192 }, isolate);
+    const out = isolateBoldDigits(
+      rasters,
+      cells,
+      { inverted: false, background: 192, shaded: false },
+      isolate,
+    );
     expect(retried).toEqual([30]);
     expect(out[30]?.ink).toBe(true);
     expect(out[30]?.features.height).toBeCloseTo(0.6);
@@ -101,7 +106,12 @@ describe("isolateBoldDigits", () => {
 
   it("keeps a flipped blank whose copy shows no digit in the board's polarity", () => {
     const inside = (_: CellRaster, cell: number): CellSample => sample(cell, true, true);
-    const out = isolateBoldDigits(rasters, cells, { inverted: false, background: 192 }, inside);
+    const out = isolateBoldDigits(
+      rasters,
+      cells,
+      { inverted: false, background: 192, shaded: false },
+      inside,
+    );
     expect(out[30]).toBe(cells[30]);
   });
 });

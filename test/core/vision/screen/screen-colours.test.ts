@@ -50,6 +50,22 @@ describe("measureColours", () => {
     expect(ink.map(Math.round)).toEqual([50, 90, 175]);
   });
 
+  it("measures a shaded box on a board of shaded boxes as drawn flat in its own colour", () => {
+    // FLTK's gleam box: dark at its top (60), its own light grey (201) from half way down; a light digit.
+    const gray = new Uint8Array(CELL * CELL);
+    for (let v = 0; v < CELL; v++)
+      for (let u = 0; u < CELL; u++)
+        gray[v * CELL + u] =
+          u >= 22 && u < 27 && v >= 12 && v < 37 ? 236 : v < 24 ? Math.round(60 + (141 * v) / 24) : 201;
+    const box = { red: gray.slice(), green: gray.slice(), blue: gray.slice(), gray };
+    // As it is, the box's dark top is farther from its fill than the digit: the ink measures dark.
+    expect((measureColours(box).ink[0] as number) < 201).toBe(true);
+    expect(measureColours(box, { shaded: true })).toEqual({
+      background: [201, 201, 201],
+      ink: [236, 236, 236],
+    });
+  });
+
   it("gives the background as the ink of an empty cell", () => {
     expect(measureColours(raster([30, 30, 30], null))).toEqual({
       background: [30, 30, 30],

@@ -1,0 +1,238 @@
+/**
+ * Boxes shaded from row to row, as FLTK's Sudoku draws them in its dark look (`-scheme gleam`): every
+ * box a gradient over its top and its own colour below, so a light entry's box is dark grey at its top
+ * and a light given's box light grey there, and no one polarity reads either (cells.ts judges a cell's
+ * polarity on its middle). A board whose cells are mostly such boxes is read from copies of its cells
+ * with each row levelled to one flat fill (screen-boxes.ts isolateBoldDigits, told so by extract.ts), and
+ * its boxes' colours are measured on copies levelled to their own colour (screen-colours.ts).
+ *
+ * Glossary (see cell-raster.ts for the cell raster and its edge zone, screen.ts for the screenshot
+ * vocabulary):
+ * - middle: the cell's part {@link MIDDLE} pixels in from its sides, clear of its box's edges.
+ * - shaded box: a cell whose fill changes from row to row but not along a row (FLTK's gleam scheme:
+ *   a gradient over the top of each box, the box's own colour below it), so that its fill is neither
+ *   light nor dark and one polarity reads its digit half away (a light entry on a light box whose top
+ *   is dark grey, a light given on a dark box whose top is light grey).
+ * - board of shaded boxes: a board most of whose cells are shaded boxes with flat lower parts (see
+ *   isShadedBoard).
+ * - row fill: per channel, the median of a row's margins ({@link MARGIN} pixels inside the edge zone on
+ *   each side, clear of the digit).
+ * - digit's columns: those at least {@link DIGIT_FROM} from the cell's sides, where an app centres its
+ *   digit; the cell's margins lie outside them.
+ * - line: a column in the cell's margins departing from its rows' fills along nearly the cell's whole
+ *   height ({@link LINE_ROWS}): a box's frame, light or dark, or the gap between 3×3 boxes standing in
+ *   the cell, which levelled reads as a 1.
+ * - unshaded copy: each row of a shaded box mapped linearly so that the ink's extreme stays and the
+ *   row fill becomes one level {@link SPAN} levels from the ink, as if the box were flat (anti-aliasing
+ *   blends ink and fill linearly, so the digit's edges come back as drawn); its lines painted with that
+ *   level.
+ *
+ * Road not taken: lines sought across the whole cell. A bold digit's stroke stands along as much of a
+ * stretched cell's height (a 3's right side in a 900×700 window: 31 of its 38 inner rows), so a given 3
+ * was painted out and read blank, surely: a wrong cell left unmarked (FLTK extra tune set, seed 105).
+ * On the tune sets, every line found in a margin lay within 9 pixels of a side (at most 11), every
+ * digit's stroke 17 or more.
+ */
+import { CELL, type CellRaster, EDGE, percentile } from "../cells/cell-raster.js";
+
+/** The cell's middle lies this many pixels in from its sides (see the glossary). */
+export const MIDDLE = EDGE + 2;
+/** A shaded box's lower part, below its top's gradient: its rows from half to four fifths down. */
+const LOWER = [Math.round(CELL * 0.5), Math.round(CELL * 0.8)] as const;
+/** A row fill is measured over this many pixels on each side of the cell, inside its edge zone. */
+const MARGIN = 5;
+/** A shaded box's row fills (gray) span at least this many levels... */
+const SHADE = 40;
+/** ...while its two margins agree within this many levels in most rows (a flat fill along each row). */
+const ROW_FLAT = 12;
+/** ...and the median change of their lower parts' row fills is at most this (see isShadedBoard). */
+const FLAT_BELOW = 3;
+/** A board is of shaded boxes when at least this many of its cells are. */
+const SHADED_CELLS = 54;
+/** An unshaded copy's fill lies this many levels from the ink (about a given's contrast on a flat theme). */
+const SPAN = 160;
+/** The gain of an unshaded row is at most this (a row whose fill is almost the ink's colour). */
+const MAX_GAIN = 20;
+/** A margin's column departing from its rows' fills in at least this fraction of the inner rows is a line (digits: 0.6). */
+const LINE_ROWS = 0.8;
+/** ...by more than this many levels (FLTK's gap between 3×3 boxes: about 190 from a light box). */
+const LINE_LEVELS = 60;
+/** A line's columns this many on each side go with it (its anti-aliased edges, and the box's frame beside the gap). */
+const LINE_PAD = 2;
+/** The digit's columns lie this far from the cell's sides (see the glossary); the ink's side is judged there. */
+const DIGIT_FROM = Math.round(CELL * 0.2);
+/** Ink below this many levels from the row fills (cells.ts MIN_CONTRAST) is none: the cell is blank. */
+const MIN_INK = 28;
+
+/**
+ * The lowest (or, `lightest`, highest) level of a channel over the cell's middle, off the `skip` columns.
+ * @example middleExtreme(raster.gray, false) // 0 for a black digit on any fill
+ */
+export function middleExtreme(channel: Uint8Array, lightest: boolean, skip?: ReadonlySet<number>): number {
+  let extreme = lightest ? 0 : 255;
+  for (let v = MIDDLE; v < CELL - MIDDLE; v++)
+    for (let u = MIDDLE; u < CELL - MIDDLE; u++) {
+      if (skip?.has(u)) continue;
+      const level = channel[v * CELL + u] as number;
+      extreme = lightest ? Math.max(extreme, level) : Math.min(extreme, level);
+    }
+  return extreme;
+}
+
+/** How much a side's margin changes along its rows (a box's edge or gap standing in it), summed. */
+function sideRoughness(channel: Uint8Array, from: number): number {
+  let sum = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++) {
+    let lo = 255;
+    let hi = 0;
+    for (let k = 0; k < MARGIN; k++) {
+      const level = channel[v * CELL + from + k] as number;
+      lo = Math.min(lo, level);
+      hi = Math.max(hi, level);
+    }
+    sum += hi - lo;
+  }
+  return sum;
+}
+
+/**
+ * The row fills of one channel (see the glossary), and how many rows' two margins disagree. A margin
+ * much rougher along its rows than the other (a box's edge or the gap between 3×3 boxes standing in
+ * it) is left out.
+ */
+function rowFills(channel: Uint8Array): { fills: Float32Array; uneven: number } {
+  const fills = new Float32Array(CELL);
+  const left = EDGE;
+  const right = CELL - EDGE - MARGIN;
+  const roughLeft = sideRoughness(channel, left);
+  const roughRight = sideRoughness(channel, right);
+  const sides =
+    roughLeft > 2 * roughRight + CELL ? [right] : roughRight > 2 * roughLeft + CELL ? [left] : [left, right];
+  let uneven = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++) {
+    const medians = sides.map((from) =>
+      percentile(channel.subarray(v * CELL + from, v * CELL + from + MARGIN), 0.5),
+    );
+    if (Math.max(...medians) - Math.min(...medians) > ROW_FLAT) uneven++;
+    fills[v] = medians.reduce((a, b) => a + b, 0) / medians.length;
+  }
+  for (let v = 0; v < EDGE; v++) fills[v] = fills[EDGE] as number;
+  for (let v = CELL - EDGE; v < CELL; v++) fills[v] = fills[CELL - EDGE - 1] as number;
+  return { fills, uneven };
+}
+
+/** A box's own colour in one channel: the median row fill over the flat part below its top's gradient. */
+function boxLevel(fills: Float32Array): number {
+  return percentile(Uint8Array.from(fills.subarray(...LOWER), Math.round), 0.5);
+}
+
+/**
+ * Whether a cell is a shaded box (see the glossary): its gray row fills span at least {@link SHADE}
+ * levels and its margins agree along at least three quarters of its rows.
+ * @example isShadedBox(raster) // true for an FLTK gleam cell
+ */
+export function isShadedBox(raster: CellRaster): boolean {
+  const { fills, uneven } = rowFills(raster.gray);
+  const inner = fills.subarray(EDGE, CELL - EDGE);
+  const span = Math.max(...inner) - Math.min(...inner);
+  return span >= SHADE && uneven * 4 <= inner.length;
+}
+
+/**
+ * The columns of a cell that are lines (see the glossary): in its margins, departing from their rows'
+ * fills by more than {@link LINE_LEVELS} in {@link LINE_ROWS} of the inner rows, and {@link LINE_PAD}
+ * beside them.
+ */
+function lineColumns(gray: Uint8Array, fills: Float32Array): Set<number> {
+  const lines = new Set<number>();
+  const rows = CELL - 2 * EDGE;
+  for (let u = EDGE; u < CELL - EDGE; u++) {
+    if (u >= DIGIT_FROM && u < CELL - DIGIT_FROM) continue;
+    let inked = 0;
+    for (let v = EDGE; v < CELL - EDGE; v++)
+      if (Math.abs((gray[v * CELL + u] as number) - (fills[v] as number)) > LINE_LEVELS) inked++;
+    if (inked >= LINE_ROWS * rows) for (let du = -LINE_PAD; du <= LINE_PAD; du++) lines.add(u + du);
+  }
+  return lines;
+}
+
+/** How much a shaded box's gray row fills change over its lower part (half to four fifths down). */
+function lowerSpan(raster: CellRaster): number {
+  const { fills } = rowFills(raster.gray);
+  const lower = fills.subarray(...LOWER);
+  return Math.max(...lower) - Math.min(...lower);
+}
+
+/**
+ * Whether a board is of shaded boxes: at least {@link SHADED_CELLS} of its cells are, and their
+ * lower parts are flat (median change at most {@link FLAT_BELOW}: the box's own colour below its
+ * top's gradient). KSudoku's egyptian tiles are shaded too, but all the way down (median 6 to 14 on
+ * the extra tune sets, FLTK's gleam boxes 0 or 1); read as shaded boxes, 5 of its extra pictures
+ * were no longer exact.
+ * @example if (isShadedBoard(rasters)) rasters = rasters.map((raster) => unshadedCopy(raster));
+ */
+export function isShadedBoard(rasters: readonly CellRaster[]): boolean {
+  const shaded = rasters.filter(isShadedBox);
+  if (shaded.length < SHADED_CELLS) return false;
+  const spans = shaded.map(lowerSpan).sort((a, b) => a - b);
+  return (spans[spans.length >> 1] as number) <= FLAT_BELOW;
+}
+
+/** The largest light and dark departures of a cell's digit's columns off its `lines` from their row fills, over the rows `from` to `to`. */
+function departures(
+  gray: Uint8Array,
+  fills: Float32Array,
+  lines: ReadonlySet<number>,
+  [from, to]: readonly [number, number],
+): { light: number; dark: number } {
+  let light = 0;
+  let dark = 0;
+  for (let v = from; v < to; v++)
+    for (let u = DIGIT_FROM; u < CELL - DIGIT_FROM; u++) {
+      if (lines.has(u)) continue;
+      const d = (gray[v * CELL + u] as number) - (fills[v] as number);
+      light = Math.max(light, d);
+      dark = Math.max(dark, -d);
+    }
+  return { light, dark };
+}
+
+/**
+ * The unshaded copy of a cell (see the glossary). Its lines (a gap between 3×3 boxes standing in the
+ * cell, see {@link LINE_ROWS}) are painted with the copy's fill; the ink's side is the one whose largest
+ * departure from the row fills, over the digit's columns ({@link DIGIT_FROM}) and off those lines, is
+ * the larger over the box's lower part ({@link LOWER}; over the whole middle when no ink reaches it);
+ * with none of {@link MIN_INK} levels the copy is each row's fill replaced by the box's
+ * own colour (a blank, flat).
+ * @param onOwnFill true to level the rows to the box's own colour (the median row fill of its lower
+ *   part) rather than {@link SPAN} from the ink: the colours as drawn on a flat box, for measuring them
+ * @example const flat = unshadedCopy(raster); // a light digit on a box dark at its top, on a flat dark fill
+ */
+export function unshadedCopy(raster: CellRaster, onOwnFill = false): CellRaster {
+  const gray = rowFills(raster.gray).fills;
+  const lines = lineColumns(raster.gray, gray);
+  const { light, dark } = departures(raster.gray, gray, lines, [MIDDLE, CELL - MIDDLE]);
+  const lower = departures(raster.gray, gray, lines, LOWER);
+  // The ink's side as its lower part has it, where the row fills are the box's own colour (a row fill
+  // on its gradient may be measured off the box, beside it), unless no ink reaches it (pencil marks).
+  const lightInk = lower.light + lower.dark > 0 ? lower.light >= lower.dark : light >= dark;
+  const blank = Math.max(light, dark) < MIN_INK;
+  const channels = [raster.red, raster.green, raster.blue, raster.gray];
+  const out = channels.map((channel) => {
+    const { fills } = rowFills(channel);
+    const ink = middleExtreme(channel, lightInk, lines);
+    const target = blank || onOwnFill ? boxLevel(fills) : clamp(lightInk ? ink - SPAN : ink + SPAN);
+    return channel.map((level, k) => {
+      const fill = fills[Math.floor(k / CELL)] as number;
+      if (lines.has(k % CELL)) return target;
+      if (blank) return clamp(target + level - fill);
+      const gain = (target - ink) / (fill - ink);
+      if (!(gain > 0) || gain > MAX_GAIN) return target;
+      return clamp(ink + (level - ink) * gain);
+    });
+  });
+  const [red, green, blue, gray2] = out as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
+  return { red, green, blue, gray: gray2 };
+}
+
+const clamp = (level: number): number => Math.max(0, Math.min(255, Math.round(level)));
