@@ -41,7 +41,7 @@ import {
 } from "./screen-ink.js";
 import type { KindCall } from "./screen-kinds.js";
 import { checkEmptyTwins, checkTileKinds } from "./screen-tile-checks.js";
-import { type Tints, tintZones } from "./screen-tints.js";
+import { entriesByContrast, type Tints, tintZones } from "./screen-tints.js";
 import { GIVEN_FAR, MIDDLE, raisedKinds, SURE, UNSURE } from "./tile-relief.js";
 
 /** The fills of a given family lie within this distance of its centre. */
@@ -168,7 +168,8 @@ export function tileKinds(
   const toGivens = inked.map((_, i) =>
     Math.min(...members.filter((j) => j !== i).map((j) => distance(fills[j] as Colour, fills[i] as Colour))),
   );
-  const raised = raisedKinds(inked, blanks, fills, { peerDistance, inFamily, toGivens });
+  const greyEmpty = emptyChroma <= GREY_EMPTY;
+  const raised = raisedKinds(inked, blanks, fills, { peerDistance, inFamily, toGivens, greyEmpty });
   const spreads = classSpreads(
     empty,
     members.map((j) => toGivens[j] as number),
@@ -198,7 +199,8 @@ export function tileKinds(
     empty.map((b) => b.fill),
     kinds,
   );
-  return checkTileKinds(inked, twins);
+  // A tinted board's entries taken for a given family are told by their ink's contrast (screen-tints.ts).
+  return entriesByContrast(inked, checkTileKinds(inked, twins), tints, UNSURE);
 }
 
 /** The spread of each class of tiles on a board (see the glossary), floored at {@link SPREAD_FLOOR}. */

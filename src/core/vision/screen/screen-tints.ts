@@ -15,8 +15,12 @@
  *   vector of its zone (of the whole board, for the untinted spread).
  * - tinted board: one whose best cursor leaves at most {@link TINTED_SPREAD} of the untinted spread and
  *   whose three zones' mean hue vectors lie at least {@link ZONES_APART} from each other.
+ * - contrast position: where a digit's ink contrast (InkFeatures.contrast) lies between the median
+ *   contrast of the digits called handwritten (0) and of those called printed (1).
  */
-import type { Colour } from "./screen-ink.js";
+import type { CellSample } from "../types.js";
+import { type Colour, median } from "./screen-ink.js";
+import type { KindCall } from "./screen-kinds.js";
 
 /**
  * A board is tinted when its best cursor's zones leave at most this fraction of the untinted spread.
@@ -92,4 +96,54 @@ export function tintZones(fills: readonly (Colour | null)[]): Tints | null {
     Math.hypot((a[0] as number) - (b[0] as number), (a[1] as number) - (b[1] as number));
   if (Math.min(apart(rest, line), apart(rest, box), apart(line, box)) < ZONES_APART) return null;
   return { zones: best.zones, cursor: best.cursor };
+}
+
+/** Each kind needs at least this many digits before its median contrast is a class's. */
+const CONTRAST_CLASS = 3;
+/**
+ * The classes' median contrasts differ by at least this fraction of the larger on a board that draws its
+ * givens' tiles dark and its empty tiles light under one white ink (KSudoku abstraction 0.27-0.33).
+ */
+const CONTRAST_APART = 0.2;
+/**
+ * A digit called printed outside the box's tint whose contrast position is under this is a player's.
+ * Measured on the KSudoku extra tune screenshots (seeds 1-8 and 12-14, abstraction): in zones 0 and 1,
+ * the entries called givens (under a tinted row or column with no empty tile of its own, the entries
+ * there make a given family) lay at -0.46 to 0.26, every given at 0.2 or more; in the box's zone, where
+ * the green tint dims the givens' contrast, givens lay as low as -0.35, so it is left alone there.
+ */
+const ENTRY_SIDE = 0.2;
+
+/**
+ * Turns into a player's digit, doubtfully, a call of printed on a tinted board (see the glossary)
+ * outside the box's tint whose ink contrasts like the player's digits' (contrast position under
+ * {@link ENTRY_SIDE}): a tint changes a tile's colour, so a row tinted red with no empty tile of its
+ * own has its entries' tiles compared with other tints' and taken for a given family, but the white
+ * ink on a light empty tile stands out less than on a given's dark tile under any tint.
+ * @param inked the tile board's inked cells
+ * @param kinds their calls (same order)
+ * @param tints the board's tints, or null for an untinted board (then the calls are returned as they are)
+ * @returns the calls, some printed ones turned handwritten at `doubtful`
+ * @example const kinds = entriesByContrast(inked, calls, tintZones(fills), 0.6);
+ */
+export function entriesByContrast(
+  inked: readonly CellSample[],
+  kinds: readonly KindCall[],
+  tints: Tints | null,
+  doubtful: number,
+): KindCall[] {
+  if (tints === null) return [...kinds];
+  const contrast = inked.map((c) => c.features.contrast);
+  const of = (kind: KindCall["kind"]): number[] => contrast.filter((_, i) => kinds[i]?.kind === kind);
+  const [printed, handwritten] = [of("printed"), of("handwritten")];
+  if (printed.length < CONTRAST_CLASS || handwritten.length < CONTRAST_CLASS) return [...kinds];
+  const [high, low] = [median(printed), median(handwritten)];
+  if (high - low < CONTRAST_APART * high) return [...kinds];
+  return kinds.map((call, i) => {
+    const position = ((contrast[i] as number) - low) / (high - low);
+    const outsideBox = tints.zones[(inked[i] as CellSample).cell] !== 2;
+    return call.kind === "printed" && outsideBox && position < ENTRY_SIDE
+      ? { kind: "handwritten", kindConfidence: Math.min(call.kindConfidence, doubtful) }
+      : call;
+  });
 }

@@ -77,9 +77,10 @@ const TWIN_FILL = 0.03;
  * 0.045 of an empty peer; 36 of 1950 raised givens' tiles lie so near, tinted ones, left doubtful for
  * the puzzle to settle); a lopsided tile (see the glossary) whose fill is near an empty peer's, in no
  * given family and shared by no tile lit both ways, is a player's, surely when its fill is an empty
- * tile's; a tile the relief leaves undecided is never sure; a flat tile is a player's, surely when its fill is an empty tile's or red
- * (KSudoku marks a mistake, and only a player's digit, with a red tile), doubtfully otherwise (tinted
- * entries' tiles may look alike, and a given's tile may measure flat at the board's edge).
+ * tile's; a half-raised lopsided tile is a player's, doubtfully; a tile the relief leaves undecided is
+ * never sure; a flat tile is a player's, surely when its fill is an empty tile's or red (KSudoku marks a
+ * mistake, and only a player's digit, with a red tile), doubtfully otherwise (tinted entries' tiles may
+ * look alike, and a given's tile may measure flat at the board's edge).
  * @returns per inked cell a kind, or undefined where the relief does not decide; null when the board
  *   does not draw its givens raised
  */
@@ -91,10 +92,18 @@ export function raisedKinds(
     peerDistance,
     inFamily,
     toGivens,
-  }: { peerDistance: readonly number[]; inFamily: readonly boolean[]; toGivens: readonly number[] },
+    greyEmpty = false,
+  }: {
+    peerDistance: readonly number[];
+    inFamily: readonly boolean[];
+    toGivens: readonly number[];
+    /** The board's empty tiles are grey (screen-tiles.ts isHighlightTile): no artwork's half-raised tiles. */
+    greyEmpty?: boolean;
+  },
 ): (KindCall | undefined)[] | null {
   const bevel = (c: CellSample): number => c.bevel ?? 0;
-  const litBoth = (c: CellSample): boolean => bevel(c) >= RAISED && (c.bevelLeast ?? bevel(c)) >= LIT_BOTH;
+  const leastHalf = (c: CellSample): number => c.bevelLeast ?? bevel(c);
+  const litBoth = (c: CellSample): boolean => bevel(c) >= RAISED && leastHalf(c) >= LIT_BOTH;
   const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
   const raisedCount = inked.filter((c) => bevel(c) >= RAISED).length;
   if (raisedCount < RAISED_GIVENS || (emptyBevels[emptyBevels.length >> 1] ?? 0) >= FLAT_EMPTY) return null;
@@ -121,9 +130,21 @@ export function raisedKinds(
     if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: givenFill ? SURE : UNSURE };
     // A flat tile with a raised given's very fill, far from every empty peer's, is a given's tile
     // measured flat (at the board's edge: egyptian desktop-900x700-1 r2c1, tune, bevel 9): the fill
-    // outvotes the relief, doubtfully. (An entry under a tint may share a tinted given's fill, but then
-    // also its empty peers' under that tint, so it is never far from them.)
-    if (twin && d >= GIVEN_FAR) return { kind: "printed", kindConfidence: UNSURE };
+    // outvotes the relief, doubtfully; not when both halves of the relief are flat (within VERY_FLAT):
+    // an entry's tile may share a tinted given's fill, far from its empty peers' (extra tune seed 12's
+    // top row, halves -1 to 1), and the 5 tiles so flat that the rule took on the tune sets were all
+    // entries'. That given's tile measures one half flat and the other raised (19; JPEG 90: -29 and 17).
+    const flatBothWays =
+      Math.abs(leastHalf(c)) <= VERY_FLAT && Math.abs(2 * bevel(c) - leastHalf(c)) <= VERY_FLAT;
+    if (twin && d >= GIVEN_FAR && (greyEmpty || !flatBothWays))
+      return { kind: "printed", kindConfidence: UNSURE };
+    // Half raised (between FLAT and RAISED) and lopsided: the board's lit frame in an entry's top
+    // strip. A given's tile this little raised is still lit both ways (tune seeds 1-8, 12-14: 10 such
+    // givens' lesser halves 10-19, 10 entries' -4 to 8), so the relief says a player's, doubtfully. Not
+    // on grey empty tiles (FLTK's Sudoku, whose cells' frames fall into the strips, see SUNKEN), nor is
+    // the flat tile's relief trusted there: both only for a theme's artwork tiles (KSudoku's egyptian).
+    if (!greyEmpty && bevel(c) > FLAT && leastHalf(c) < LIT_BOTH)
+      return { kind: "handwritten", kindConfidence: UNSURE };
     if (bevel(c) <= FLAT) {
       // Sure when the fill agrees (an empty tile's, or a mistake's red), or nearly and the tile is
       // clearly flat (a given's tile measured as flat as 9 once, at a scaled board's edge).

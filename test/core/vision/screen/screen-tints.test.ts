@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { backgroundColour } from "../../../../src/core/vision/screen/screen-ink.js";
+import type { KindCall } from "../../../../src/core/vision/screen/screen-kinds.js";
 import { tileKinds } from "../../../../src/core/vision/screen/screen-tiles.js";
-import { tintZones, zoneOf } from "../../../../src/core/vision/screen/screen-tints.js";
+import { entriesByContrast, tintZones, zoneOf } from "../../../../src/core/vision/screen/screen-tints.js";
 import type { CellSample, Rgb } from "../../../../src/core/vision/types.js";
 import { tileCell } from "../../../support/tile-cell.js";
 
@@ -95,5 +96,44 @@ describe("tileKinds on a tinted board", () => {
     const at = inked.findIndex((c) => c.cell === 9);
     inked[at] = tileCell(9, [135, 81, 86], true);
     expect(tileKinds(inked, blanks)?.[at]?.kindConfidence).toBeLessThan(0.9);
+  });
+});
+
+describe("entriesByContrast", () => {
+  // The cursor at r2c9 (see board): r1c1 and r9c9 outside its box (zones 0 and 1), r1c8 inside it.
+  const zones = Array.from({ length: 81 }, (_, cell) => zoneOf(cell, CURSOR));
+  const tints = { zones, cursor: CURSOR };
+  const printed: KindCall = { kind: "printed", kindConfidence: 0.97 };
+  const handwritten: KindCall = { kind: "handwritten", kindConfidence: 0.97 };
+  // Givens' white ink on dark tiles contrasts 0.75, entries' on light ones 0.5.
+  const givens = [30, 31, 32, 33].map((c) => tileCell(c, BLUE.given as Rgb, true, 0, 0.75));
+  const entries = [40, 41, 42].map((c) => tileCell(c, BLUE.empty as Rgb, true, 0, 0.5));
+  const calls = [...givens.map(() => printed), ...entries.map(() => handwritten)];
+
+  it("turns a printed call outside the box's tint whose ink contrasts like an entry's into a player's, doubtfully", () => {
+    const odd = [0, 80].map((c) => tileCell(c, RED.given as Rgb, true, 0, 0.52));
+    const kinds = entriesByContrast(
+      [...givens, ...entries, ...odd],
+      [...calls, printed, printed],
+      tints,
+      0.6,
+    );
+    expect(kinds.slice(-2)).toEqual([
+      { kind: "handwritten", kindConfidence: 0.6 },
+      { kind: "handwritten", kindConfidence: 0.6 },
+    ]);
+    expect(kinds.slice(0, calls.length)).toEqual(calls);
+  });
+
+  it("leaves the call inside the box's tint, on an untinted board, and where the classes contrast alike", () => {
+    const inBox = tileCell(7, GREEN.given as Rgb, true, 0, 0.52);
+    const inked = [...givens, ...entries, inBox];
+    expect(entriesByContrast(inked, [...calls, printed], tints, 0.6).at(-1)).toEqual(printed);
+    const outside = tileCell(0, RED.given as Rgb, true, 0, 0.52);
+    expect(
+      entriesByContrast([...givens, ...entries, outside], [...calls, printed], null, 0.6).at(-1),
+    ).toEqual(printed);
+    const alike = [...givens.map((c) => ({ ...c, features: { ...c.features, contrast: 0.55 } })), ...entries];
+    expect(entriesByContrast([...alike, outside], [...calls, printed], tints, 0.6).at(-1)).toEqual(printed);
   });
 });

@@ -11,7 +11,7 @@ const GOLD: Rgb = [153, 134, 53];
 const givens = [0, 1, 2, 9, 10, 11, 18, 19, 20, 30, 31, 32].map((c) => tileCell(c, GOLD, true, 30));
 const blanks = [4, 5, 6, 7, 8, 40, 80].map((c) => tileCell(c, EMPTY, false, 1));
 
-function kindsOf(inked: CellSample[], peer: (c: CellSample) => number) {
+function kindsOf(inked: CellSample[], peer: (c: CellSample) => number, greyEmpty = false) {
   return raisedKinds(
     inked,
     blanks,
@@ -20,6 +20,7 @@ function kindsOf(inked: CellSample[], peer: (c: CellSample) => number) {
       peerDistance: inked.map(peer),
       inFamily: inked.map((c) => c.colours?.background === GOLD),
       toGivens: inked.map((c) => (c.colours?.background === GOLD ? 0 : 0.3)),
+      greyEmpty,
     },
   );
 }
@@ -47,6 +48,36 @@ describe("raisedKinds", () => {
     const lit = tileCell(3, EMPTY, true, 28);
     expect(kindsOf([...givens, lit], (c) => (c === lit ? 0.01 : 0.3))?.at(-1)).toEqual({
       kind: "printed",
+      kindConfidence: UNSURE,
+    });
+  });
+
+  it("calls a half-raised tile lit from top to bottom only a player's, doubtfully, and one lit both ways undecided", () => {
+    // The board's lit frame in a top-row entry's top strip: bevel 15, its left-right half 2.
+    const lopsided = tileCell(3, EMPTY, true, 15, 0.5, 2);
+    expect(kindsOf([...givens, lopsided], (c) => (c === lopsided ? 0.08 : 0.3))?.at(-1)).toEqual({
+      kind: "handwritten",
+      kindConfidence: UNSURE,
+    });
+    // Not on a board of grey empty tiles (FLTK's framed cells): there the relief leaves it undecided.
+    expect(
+      kindsOf([...givens, lopsided], (c) => (c === lopsided ? 0.08 : 0.3), true)?.at(-1),
+    ).toBeUndefined();
+    const lit = tileCell(3, EMPTY, true, 15, 0.5, 12);
+    expect(kindsOf([...givens, lit], (c) => (c === lit ? 0.08 : 0.3))?.at(-1)).toBeUndefined();
+  });
+
+  it("lets a raised given's fill outvote a tile's relief only when the tile is not clearly flat", () => {
+    // A given's tile measured flat at the board's edge (bevel 9) against an entry's flat tile (bevel 0)
+    // that took a tinted given's fill: both far from every empty peer's.
+    const edge = tileCell(3, GOLD, true, 9, 0.5, -1);
+    const flat = tileCell(3, GOLD, true, 0);
+    expect(kindsOf([...givens, edge], () => 0.3)?.at(-1)).toEqual({
+      kind: "printed",
+      kindConfidence: UNSURE,
+    });
+    expect(kindsOf([...givens, flat], () => 0.3)?.at(-1)).toEqual({
+      kind: "handwritten",
       kindConfidence: UNSURE,
     });
   });
