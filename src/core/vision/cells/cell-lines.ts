@@ -7,6 +7,7 @@
  * - line remnant: a blob that hugs a side and is thin, or that lies mostly in the edge zone.
  * - detached digit: a digit that touched a grid line (a pen stroke running into it, or a line blurred
  *   into the digit), so that both made one blob; it is found again once the lines are cut away.
+ * - edge line: on a screenshot, a blob as thin as a line and far to one side of the cell (see isEdgeLine).
  */
 import { longRuns } from "../picture/raster.js";
 
@@ -18,6 +19,14 @@ export const LINE_RUN = 0.7;
  * a cell is shown as doubtful.
  */
 export const DETACHED_CONFIDENCE = 0.85;
+
+/**
+ * An edge line is at most this many pixels wide (of a 48-pixel cell raster), its middle at least this far
+ * from the cell's (a fraction of the side). On FLTK's tune screenshots the edges were 1-2 pixels wide,
+ * their middles 0.32-0.39 of the cell off; the digits at least 0.2 of the cell wide.
+ */
+const EDGE_LINE_WIDTH = 2;
+const EDGE_LINE_OFFSET = 0.25;
 
 /** The box and area of a blob, as labelComponents gives them. */
 interface Blob {
@@ -74,4 +83,19 @@ export function eraseLines(mask: Uint8Array, side: number, edge: number): void {
   const rows = longRuns(mask, side, "x", long);
   const columns = longRuns(mask, side, "y", long);
   for (let k = 0; k < mask.length; k++) if (rows[k] || columns[k]) mask[k] = 0;
+}
+
+/**
+ * Whether a screenshot's blob is an edge line: at most {@link EDGE_LINE_WIDTH} pixels wide, its middle
+ * at least {@link EDGE_LINE_OFFSET} of the side from the cell's middle. FLTK's Sudoku frames each cell as
+ * a box of its own, and its 3×3 boxes stand apart by a wider gap, so the evenly spaced lattice leaves a
+ * box's light or dark edge a few pixels inside some cells, as tall as the cell: beside a digit it was
+ * taken for the digit (the tallest blob near the centre), a 1, and alone it was read as a 1. An app
+ * centres its digits, its 1 included, and draws them wider.
+ * @param blob a blob's horizontal extent; @param side the cell raster's side in pixels
+ * @example isEdgeLine({ minX: 7, maxX: 7 }, 48) // true: 1 pixel wide, its middle 0.34 of the side off
+ */
+export function isEdgeLine(blob: { minX: number; maxX: number }, side: number): boolean {
+  const offset = Math.abs((blob.minX + blob.maxX + 1) / 2 - side / 2) / side;
+  return blob.maxX - blob.minX + 1 <= EDGE_LINE_WIDTH && offset >= EDGE_LINE_OFFSET;
 }

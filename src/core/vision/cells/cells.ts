@@ -21,7 +21,7 @@ import {
   PATCH_SIZE,
   type PencilLook,
 } from "../types.js";
-import { DETACHED_CONFIDENCE, digitCandidates, digitSized, eraseLines } from "./cell-lines.js";
+import { DETACHED_CONFIDENCE, digitCandidates, digitSized, eraseLines, isEdgeLine } from "./cell-lines.js";
 import { CELL, type CellRaster, EDGE, percentile } from "./cell-raster.js";
 import { PENCIL_BLANK_CONFIDENCE } from "./photo-pencil.js";
 
@@ -109,10 +109,9 @@ export function isolateDigit(
     for (let u = EDGE; u < CELL - EDGE; u++) inner[k++] = raster.gray[v * CELL + u];
   // A selected cell drawn inverted (dark fill in a light theme, light fill in a dark one) has its own polarity.
   const level50 = percentile(inner, 0.5);
-  if (boardBackground !== undefined && Math.abs(level50 - boardBackground) > 90) {
-    inverted = level50 < boardBackground;
-  }
-  if (drawn) inverted = drawnPolarity(raster.gray) ?? inverted;
+  const flipped = boardBackground !== undefined && Math.abs(level50 - boardBackground) > 90;
+  if (flipped) inverted = level50 < boardBackground;
+  if (drawn) inverted = drawnPolarity(raster.gray, flipped ? level50 : null) ?? inverted;
   const background = inverted ? percentile(inner, 0.3) : percentile(inner, 0.7);
   // Ink is darker (lighter, inverted) than the background, or more colourful: red pen on shaded paper
   // can be as light as the paper in gray, but not in chroma (max - min of the channels).
@@ -162,6 +161,13 @@ export function isolateDigit(
     ({ labels, components } = labelComponents(mask, CELL, CELL));
     candidates = digitCandidates(components, CELL, EDGE);
     detached = true;
+  }
+  // An app centres its digits: a thin straight line far to one side is a box's edge (cell-lines.ts
+  // isEdgeLine), dropped when a digit's height of ink is left beside it, or none (an empty cell's edge).
+  if (drawn) {
+    const solid = candidates.filter((c) => !isEdgeLine(c, CELL));
+    const tallest = Math.max(0, ...solid.map((c) => c.maxY - c.minY + 1)) / CELL;
+    if (solid.length === 0 || tallest >= MIN_DIGIT_HEIGHT) candidates = solid;
   }
   if (candidates.length === 0) return blank(0.95, contrast);
   // A photo's line remnant (a blob lying mostly along the cell's sides) is a digit only when nothing else is.
@@ -284,20 +290,30 @@ function touchesEdge(c: { minX: number; minY: number; maxX: number; maxY: number
  * The polarity of a screenshot cell's own ink: an app may draw light digits on some fills and dark
  * ones on others (KSudoku's abstraction theme: white digits on light and on dark tiles), so the ink is
  * whichever side of the flat fill reaches {@link INK_SIDE} times farther than the other, in the cell's
- * middle (where the digit is, away from the gaps between tiles).
+ * middle (where the digit is, away from the gaps between tiles). The fill is the middle's median; when
+ * neither side reaches twice the other from it, the inner part's median: a bold digit may cover half
+ * of the middle (FLTK's Sudoku draws its digits bold, the cell's height less 10 pixels), whose median
+ * then lies between the digit and the fill.
+ * @param fill the median of the cell's inner part (inside the edge zone), given for a cell whose fill
+ *   is far from the board's background (a selected cell's), or null
  * @returns true for light ink, false for dark, null when neither side stands out (a blank cell)
  */
-function drawnPolarity(gray: Uint8Array): boolean | null {
+function drawnPolarity(gray: Uint8Array, fill: number | null): boolean | null {
   const from = Math.round(CELL * 0.2);
   const to = CELL - from;
   const middle = new Uint8Array((to - from) ** 2);
   for (let v = from, k = 0; v < to; v++) for (let u = from; u < to; u++) middle[k++] = gray[v * CELL + u];
+  const [lightest, darkest] = [percentile(middle, 0.99), percentile(middle, 0.01)];
   const level50 = percentile(middle, 0.5);
-  const light = percentile(middle, 0.99) - level50;
-  const dark = level50 - percentile(middle, 0.01);
+  const [light, dark] = [lightest - level50, level50 - darkest];
   if (Math.max(light, dark) < MIN_CONTRAST) return null;
   if (light > INK_SIDE * dark) return true;
   if (dark > INK_SIDE * light) return false;
+  // Neither side twice the other: the middle's median may lie on a bold digit, the inner part's on the fill.
+  if (fill === null) return null;
+  const [lightOfFill, darkOfFill] = [lightest - fill, fill - darkest];
+  if (lightOfFill > INK_SIDE * darkOfFill) return true;
+  if (darkOfFill > INK_SIDE * lightOfFill) return false;
   return null;
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { digitCandidates, digitSized, eraseLines } from "../../../../src/core/vision/cells/cell-lines.js";
+import {
+  digitCandidates,
+  digitSized,
+  eraseLines,
+  isEdgeLine,
+} from "../../../../src/core/vision/cells/cell-lines.js";
 import { labelComponents } from "../../../../src/core/vision/picture/raster.js";
 
 const SIDE = 48;
@@ -50,5 +55,19 @@ describe("digitSized", () => {
     expect(digitSized(30, 0.2, 0.2, 90)).toBe(false); // a speck
     expect(digitSized(150, 0.5, 0.3, 30)).toBe(false); // faint
     expect(digitSized(120, 0.79, 0.15, 120)).toBe(false); // a line slanting through the whole cell
+  });
+});
+
+describe("isEdgeLine", () => {
+  it("takes a line 1 or 2 pixels wide far to either side for a box's edge", () => {
+    expect(isEdgeLine({ minX: 7, maxX: 7 }, SIDE)).toBe(true);
+    expect(isEdgeLine({ minX: 7, maxX: 8 }, SIDE)).toBe(true);
+    expect(isEdgeLine({ minX: 40, maxX: 40 }, SIDE)).toBe(true);
+  });
+
+  it("keeps a centred 1 and a wider stroke to one side", () => {
+    expect(isEdgeLine({ minX: 23, maxX: 24 }, SIDE)).toBe(false);
+    expect(isEdgeLine({ minX: 16, maxX: 17 }, SIDE)).toBe(false);
+    expect(isEdgeLine({ minX: 7, maxX: 9 }, SIDE)).toBe(false);
   });
 });

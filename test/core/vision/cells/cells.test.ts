@@ -109,3 +109,66 @@ describe("isolateDigit beside a photo's line remnant", () => {
     expect(beside.patch).toEqual(alone.patch);
   });
 });
+
+/**
+ * A screenshot's cell as FLTK's Sudoku draws it: a flat fill and, when asked, a digit in ink 0: a ring
+ * 14 × 24 with strokes 3 wide (`ring`), or a bold one 18 × 30 (`bold`, an 8: its two holes 8 × 8, and
+ * an anti-aliased rim of ink 60 down its sides), which covers more than half of the cell's middle; and
+ * a box's edge left inside the cell by the lattice (a line 1 pixel wide, 34 tall, at x 7: taller than
+ * the digit) in gray `edge`.
+ */
+function fltkCell(fill: number, options: { digit?: "ring" | "bold"; edge?: number }): CellRaster {
+  const gray = new Uint8Array(CELL * CELL).fill(fill);
+  const paint = (x0: number, y0: number, x1: number, y1: number, level: number): void => {
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) gray[y * CELL + x] = level;
+  };
+  if (options.digit === "ring") {
+    paint(17, 12, 30, 35, 0);
+    paint(20, 15, 27, 32, fill);
+  }
+  if (options.digit === "bold") {
+    paint(14, 9, 33, 38, 60);
+    paint(16, 9, 31, 38, 0);
+    paint(20, 14, 27, 21, fill);
+    paint(20, 26, 27, 33, fill);
+  }
+  if (options.edge !== undefined) paint(7, 7, 7, 40, options.edge);
+  return { red: gray, green: gray, blue: gray, gray };
+}
+
+describe("isolateDigit beside a box's edge (FLTK's Sudoku)", () => {
+  it("takes the digit, not the taller edge line far to one side", () => {
+    const sample = isolateDigit(0, fltkCell(245, { digit: "ring", edge: 120 }), false, 245, true);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.width).toBeCloseTo(14 / CELL, 5);
+    expect(sample.features.height).toBeCloseTo(24 / CELL, 5);
+  });
+
+  it("reads an empty cell with only the edge line in it as blank, light or dark", () => {
+    expect(isolateDigit(0, fltkCell(245, { edge: 120 }), false, 245, true).ink).toBe(false);
+    expect(isolateDigit(0, fltkCell(129, { edge: 201 }), false, 245, true).ink).toBe(false);
+  });
+
+  it("keeps the line when only ink shorter than a digit is left beside it (a tile's shading)", () => {
+    const raster = fltkCell(245, { edge: 120 });
+    for (let y = 32; y <= 40; y++) for (let x = 26; x <= 40; x++) raster.gray[y * CELL + x] = 120;
+    const sample = isolateDigit(0, raster, false, 245, true);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.height).toBeCloseTo(34 / CELL, 5);
+  });
+
+  it("keeps a photo's thin stroke to one side (only an app centres its digits)", () => {
+    const sample = isolateDigit(0, fltkCell(200, { edge: 60 }), false, 200, false);
+    expect(sample.ink).toBe(true);
+  });
+});
+
+describe("isolateDigit on a selected cell's darker fill (FLTK's Sudoku)", () => {
+  it("finds the bold dark digit that covers more than half of the cell's middle", () => {
+    // The olive of a clashing entry's yellow mixed with the selection, on a board of light cells.
+    const sample = isolateDigit(0, fltkCell(119, { digit: "bold" }), false, 245, true);
+    expect(sample.ink).toBe(true);
+    expect(sample.features.inverted).toBe(false);
+    expect(sample.features.height).toBeCloseTo(30 / CELL, 5);
+  });
+});
