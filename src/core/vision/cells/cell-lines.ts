@@ -22,11 +22,13 @@ export const DETACHED_CONFIDENCE = 0.85;
 
 /**
  * An edge line is at most this many pixels wide (of a 48-pixel cell raster), its middle at least this far
- * from the cell's (a fraction of the side). On FLTK's tune screenshots the edges were 1-2 pixels wide,
- * their middles 0.32-0.39 of the cell off; the digits at least 0.2 of the cell wide.
+ * from the cell's (a fraction of the side), and at least this tall (a fraction of the side). On FLTK's
+ * tune screenshots the edges were 1-2 pixels wide, 0.7-0.9 of the cell tall, their middles 0.32-0.39 of
+ * the cell off; the digits at least 0.2 of the cell wide.
  */
 const EDGE_LINE_WIDTH = 2;
 const EDGE_LINE_OFFSET = 0.25;
+const EDGE_LINE_HEIGHT = 0.5;
 
 /** The box and area of a blob, as labelComponents gives them. */
 interface Blob {
@@ -86,16 +88,23 @@ export function eraseLines(mask: Uint8Array, side: number, edge: number): void {
 }
 
 /**
- * Whether a screenshot's blob is an edge line: at most {@link EDGE_LINE_WIDTH} pixels wide, its middle
- * at least {@link EDGE_LINE_OFFSET} of the side from the cell's middle. FLTK's Sudoku frames each cell as
+ * Whether a screenshot's blob is an edge line: at most {@link EDGE_LINE_WIDTH} pixels wide, at least
+ * {@link EDGE_LINE_HEIGHT} of the side tall, its middle at least {@link EDGE_LINE_OFFSET} of the side
+ * from the cell's middle. FLTK's Sudoku frames each cell as
  * a box of its own, and its 3×3 boxes stand apart by a wider gap, so the evenly spaced lattice leaves a
  * box's light or dark edge a few pixels inside some cells, as tall as the cell: beside a digit it was
  * taken for the digit (the tallest blob near the centre), a 1, and alone it was read as a 1. An app
  * centres its digits, its 1 included, and draws them wider.
- * @param blob a blob's horizontal extent; @param side the cell raster's side in pixels
- * @example isEdgeLine({ minX: 7, maxX: 7 }, 48) // true: 1 pixel wide, its middle 0.34 of the side off
+ * A short piece of such a line is left to the digit beside it (a dark look's selected cell, extra tune
+ * seed 103: dropping a piece 7 pixels tall beside a misread 9 made its wrong 5 surer).
+ * @param blob a blob's box; @param side the cell raster's side in pixels
+ * @example isEdgeLine({ minX: 7, maxX: 7, minY: 7, maxY: 40 }, 48) // true: 1 pixel wide, 34 tall, 0.34 off
  */
-export function isEdgeLine(blob: { minX: number; maxX: number }, side: number): boolean {
+export function isEdgeLine(
+  blob: { minX: number; maxX: number; minY: number; maxY: number },
+  side: number,
+): boolean {
   const offset = Math.abs((blob.minX + blob.maxX + 1) / 2 - side / 2) / side;
-  return blob.maxX - blob.minX + 1 <= EDGE_LINE_WIDTH && offset >= EDGE_LINE_OFFSET;
+  const thin = blob.maxX - blob.minX + 1 <= EDGE_LINE_WIDTH;
+  return thin && blob.maxY - blob.minY + 1 >= EDGE_LINE_HEIGHT * side && offset >= EDGE_LINE_OFFSET;
 }

@@ -59,15 +59,18 @@ describe("digitSized", () => {
 });
 
 describe("isEdgeLine", () => {
-  it("takes a line 1 or 2 pixels wide far to either side for a box's edge", () => {
-    expect(isEdgeLine({ minX: 7, maxX: 7 }, SIDE)).toBe(true);
-    expect(isEdgeLine({ minX: 7, maxX: 8 }, SIDE)).toBe(true);
-    expect(isEdgeLine({ minX: 40, maxX: 40 }, SIDE)).toBe(true);
+  const line = (minX: number, maxX: number, tall = 34) => ({ minX, maxX, minY: 7, maxY: 6 + tall });
+
+  it("takes a tall line 1 or 2 pixels wide far to either side for a box's edge", () => {
+    expect(isEdgeLine(line(7, 7), SIDE)).toBe(true);
+    expect(isEdgeLine(line(7, 8), SIDE)).toBe(true);
+    expect(isEdgeLine(line(40, 40), SIDE)).toBe(true);
   });
 
-  it("keeps a centred 1 and a wider stroke to one side", () => {
-    expect(isEdgeLine({ minX: 23, maxX: 24 }, SIDE)).toBe(false);
-    expect(isEdgeLine({ minX: 16, maxX: 17 }, SIDE)).toBe(false);
-    expect(isEdgeLine({ minX: 7, maxX: 9 }, SIDE)).toBe(false);
+  it("keeps a centred 1, a wider stroke to one side and a short piece of line", () => {
+    expect(isEdgeLine(line(23, 24), SIDE)).toBe(false);
+    expect(isEdgeLine(line(16, 17), SIDE)).toBe(false);
+    expect(isEdgeLine(line(7, 9), SIDE)).toBe(false);
+    expect(isEdgeLine(line(7, 7, 7), SIDE)).toBe(false);
   });
 });
