@@ -202,8 +202,9 @@ function departures(
  * cell, see {@link LINE_ROWS}) are painted with the copy's fill; the ink's side is the one whose largest
  * departure from the row fills, over the digit's columns ({@link DIGIT_FROM}) and off those lines, is
  * the larger over the box's lower part ({@link LOWER}; over the whole middle when no ink reaches it);
- * with none of {@link MIN_INK} levels the copy is each row's fill replaced by the box's
- * own colour (a blank, flat).
+ * with none of {@link MIN_INK} levels the copy is the box's own colour throughout (a blank, flat: a
+ * faint line in its margins, an empty box's lit frame too faint to be a line, read as a 1), or, on
+ * its own fill, each row's fill replaced by it.
  * @param onOwnFill true to level the rows to the box's own colour (the median row fill of its lower
  *   part) rather than {@link SPAN} from the ink: the colours as drawn on a flat box, for measuring them
  * @example const flat = unshadedCopy(raster); // a light digit on a box dark at its top, on a flat dark fill
@@ -225,7 +226,7 @@ export function unshadedCopy(raster: CellRaster, onOwnFill = false): CellRaster 
     return channel.map((level, k) => {
       const fill = fills[Math.floor(k / CELL)] as number;
       if (lines.has(k % CELL)) return target;
-      if (blank) return clamp(target + level - fill);
+      if (blank) return onOwnFill ? clamp(target + level - fill) : target;
       const gain = (target - ink) / (fill - ink);
       if (!(gain > 0) || gain > MAX_GAIN) return target;
       return clamp(ink + (level - ink) * gain);

@@ -86,6 +86,14 @@ describe("unshadedCopy", () => {
     expect(copy.gray[30 * CELL + 20]).toBe(76);
   });
 
+  it("makes a blank flat, a faint line in its margin (an empty box's lit frame) painted out: it is no 1", () => {
+    // Too faint to be a line (50 levels from the fill, over 30 of the 38 inner rows), but read as a 1.
+    const cell = rasterOf((u, v) => (u === 7 && v >= 10 && v < 40 ? 160 : 110));
+    expect(new Set(unshadedCopy(cell).gray)).toEqual(new Set([110]));
+    // Its colours are measured as drawn.
+    expect(unshadedCopy(cell, true).gray[20 * CELL + 7]).toBe(160);
+  });
+
   it("takes the ink's side from the box's lower part when its margins lie beside the box", () => {
     // A light entry on a light box drawn a little inside the cell: the margins see the surround (202),
     // as light as the box's lower part, so the box's dark top (159) departs further than the digit does.
