@@ -295,11 +295,25 @@ export function tileRelief(raster: CellRaster): { bevel: number; bevelLeast: num
   return { bevel: (top - bottom + left - right) / 2, bevelLeast: Math.min(top - bottom, left - right) };
 }
 
-/** The value below which `fraction` of the values lie. */
+/** Up to this many values, {@link percentile} sorts a copy rather than counting a histogram of 256 levels. */
+const SORT_AT_MOST = 64;
+
+/**
+ * The value below which `fraction` of the values lie: the least level `v` with at least `fraction` of the
+ * values at or below it (0 for no values or no fraction, 255 for a fraction over 1). A few values (a row of a
+ * cell's margin, which screen-shade.ts asks for every row of every cell) are sorted instead of counted, with
+ * the same answer: clearing the 256 counts cost more than the values.
+ */
 export function percentile(values: Uint8Array, fraction: number): number {
+  const target = fraction * values.length;
+  if (values.length <= SORT_AT_MOST) {
+    // As the count below has it: level 0 already meets a target of 0, and a target over every value falls to 255.
+    if (target <= 0) return 0;
+    if (target > values.length) return 255;
+    return values.slice().sort()[Math.ceil(target) - 1] as number;
+  }
   const histogram = new Uint32Array(256);
   for (const v of values) histogram[v]++;
-  const target = fraction * values.length;
   let seen = 0;
   for (let v = 0; v < 256; v++) {
     seen += histogram[v];

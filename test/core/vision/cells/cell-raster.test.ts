@@ -7,6 +7,7 @@ import {
   hasFlatInk,
   hasLightInk,
   mapChannels,
+  percentile,
   tileBevel,
   tileRelief,
 } from "../../../../src/core/vision/cells/cell-raster.js";
@@ -104,5 +105,33 @@ describe("mapChannels", () => {
       245, 235, 225, 215,
     ]);
     expect(raster.red[0]).toBe(10);
+  });
+});
+
+describe("percentile", () => {
+  /** The definition, counted level by level: the least level with `fraction` of the values at or below it. */
+  const counted = (values: Uint8Array, fraction: number): number => {
+    for (let level = 0; level < 256; level++)
+      if (values.filter((v) => v <= level).length >= fraction * values.length) return level;
+    return 255;
+  };
+
+  it("answers as the definition does, for few values (sorted) and many (counted)", () => {
+    let seed = 11;
+    const next = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed >>> 16;
+    };
+    for (const length of [0, 1, 2, 3, 9, 10, 31, 64, 65, 200]) {
+      for (let trial = 0; trial < 5; trial++) {
+        // Few distinct levels on some trials, so that ties are common.
+        const spread = trial % 2 === 0 ? 256 : 4;
+        const values = Uint8Array.from({ length }, () => (next() % spread) * (trial % 2 === 0 ? 1 : 60));
+        for (const fraction of [0, 0.01, 0.3, 0.5, 0.7, 0.99, 0.995, 1, 1.2])
+          expect(percentile(values, fraction), `${length} values, ${fraction}`).toBe(
+            counted(values, fraction),
+          );
+      }
+    }
   });
 });
