@@ -50,13 +50,18 @@ function differences(got: string, want: string): string[] {
   );
 }
 
+/** The process's CPU time (user and system) since `before`, in ms. */
+function cpuMsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 /** Scores one case; `cpu` is the process's CPU time spent on it (load-independent, unlike `ms`). */
 async function score(c: ReadCase, inkOnly: boolean, reader: ReadOptions): Promise<Outcome> {
   const bytes = c.load();
   const before = process.cpuUsage();
   const outcome = await scoreBytes(c, bytes, inkOnly, reader);
-  const used = process.cpuUsage(before);
-  return { ...outcome, cpu: (used.user + used.system) / 1000 };
+  return { ...outcome, cpu: cpuMsSince(before) };
 }
 
 async function scoreBytes(
@@ -225,10 +230,7 @@ async function main(): Promise<string | undefined> {
   if (options.warmUp) {
     const before = process.cpuUsage();
     await warmUpReader(reader);
-    const used = process.cpuUsage(before);
-    console.log(
-      `warm-up: the practice photo read twice first, ${Math.round((used.user + used.system) / 1000)} ms CPU`,
-    );
+    console.log(`warm-up: the practice photo read twice first, ${Math.round(cpuMsSince(before))} ms CPU`);
   }
   const outcomes: Outcome[] = [];
   for (const c of cases) {

@@ -132,10 +132,15 @@ function boxLevel(fills: Float32Array): number {
  * @example isShadedBox(raster) // true for an FLTK gleam cell
  */
 export function isShadedBox(raster: CellRaster): boolean {
+  return shadedFills(raster) !== null;
+}
+
+/** A shaded box's gray row fills (see {@link isShadedBox}), or null for a cell that is none. */
+function shadedFills(raster: CellRaster): Float32Array | null {
   const { fills, uneven } = rowFills(raster.gray);
   const inner = fills.subarray(EDGE, CELL - EDGE);
   const span = Math.max(...inner) - Math.min(...inner);
-  return span >= SHADE && uneven * 4 <= inner.length;
+  return span >= SHADE && uneven * 4 <= inner.length ? fills : null;
 }
 
 /**
@@ -157,8 +162,7 @@ function lineColumns(gray: Uint8Array, fills: Float32Array): Set<number> {
 }
 
 /** How much a shaded box's gray row fills change over its lower part (half to four fifths down). */
-function lowerSpan(raster: CellRaster): number {
-  const { fills } = rowFills(raster.gray);
+function lowerSpan(fills: Float32Array): number {
   const lower = fills.subarray(...LOWER);
   return Math.max(...lower) - Math.min(...lower);
 }
@@ -172,7 +176,7 @@ function lowerSpan(raster: CellRaster): number {
  * @example if (isShadedBoard(rasters)) rasters = rasters.map((raster) => unshadedCopy(raster));
  */
 export function isShadedBoard(rasters: readonly CellRaster[]): boolean {
-  const shaded = rasters.filter(isShadedBox);
+  const shaded = rasters.map(shadedFills).filter((fills) => fills !== null);
   if (shaded.length < SHADED_CELLS) return false;
   const spans = shaded.map(lowerSpan).sort((a, b) => a - b);
   return (spans[spans.length >> 1] as number) <= FLAT_BELOW;
@@ -220,7 +224,7 @@ export function unshadedCopy(raster: CellRaster, onOwnFill = false): CellRaster 
   const blank = Math.max(light, dark) < MIN_INK;
   const channels = [raster.red, raster.green, raster.blue, raster.gray];
   const out = channels.map((channel) => {
-    const { fills } = rowFills(channel);
+    const fills = channel === raster.gray ? gray : rowFills(channel).fills;
     const ink = middleExtreme(channel, lightInk, lines);
     const target = blank || onOwnFill ? boxLevel(fills) : clamp(lightInk ? ink - SPAN : ink + SPAN);
     return channel.map((level, k) => {
