@@ -32,7 +32,7 @@ import { isolateBoldDigits } from "./screen/screen-boxes.js";
 import { measureColours } from "./screen/screen-colours.js";
 import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
-import { isShadedBoard } from "./screen/screen-shade.js";
+import { centredOnBoxes, isShadedBoard } from "./screen/screen-shade.js";
 import { bandFill, fitTiles } from "./screen/tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
@@ -98,8 +98,16 @@ function latticeOf(located: LocatedBoard, drawn = false): Point[] {
   return located.tiles ? straightLattice() : refineLattice(located.warpMask, SIDE + 2 * MARGIN, drawn);
 }
 
-/** The 81 cells of a located board, resampled from the picture through its lattice; null when degenerate. */
-function cutCells(picture: Picture, located: LocatedBoard, points: readonly Point[]): CellRaster[] | null {
+/**
+ * The 81 cells of a located board, resampled from the picture through its lattice; null when degenerate.
+ * A tile board's cells have their band cleared unless `raw`.
+ */
+function cutCells(
+  picture: Picture,
+  located: LocatedBoard,
+  points: readonly Point[],
+  raw = false,
+): CellRaster[] | null {
   // Warp coordinates (with margin) to picture pixels.
   const m = MARGIN;
   const toPicture = homography(
@@ -123,7 +131,7 @@ function cutCells(picture: Picture, located: LocatedBoard, points: readonly Poin
       points[(r + 1) * 10 + c],
     ];
     const raster = sampleCell(picture, quad, toPicture);
-    rasters.push(located.tiles ? clearBand(raster, TILE_INSET) : raster);
+    rasters.push(located.tiles && !raw ? clearBand(raster, TILE_INSET) : raster);
   }
   return rasters;
 }
@@ -260,6 +268,7 @@ function extractLocated(
     if (movedRasters !== null) {
       located = moved;
       rasters = movedRasters;
+      points = movedPoints;
     }
   }
   const inverted = located.polarity === "light";
@@ -268,17 +277,24 @@ function extractLocated(
   // A photo's cells lit unevenly (a shadow's soft edge across them) are evened first (even-light.ts).
   const even = !drawn && !inverted ? evenLight(rasters) : null;
   if (even !== null) rasters = even.rasters;
+  // A board of shaded boxes (FLTK's dark look) is read from unshaded copies (screen-shade.ts). Fitted as
+  // tiles, its cells are cut again centred on their boxes: FLTK's wider gap between 3×3 boxes leaves a
+  // box's frame inside the cell and its far side (and the digit's) under the cleared band.
+  const shaded = drawn && isShadedBoard(rasters);
+  if (shaded && located.tiles) {
+    const raw = cutCells(picture, located, points, true);
+    if (raw !== null) rasters = centredOnBoxes(raw).map((raster) => clearBand(raster, TILE_INSET));
+  }
   const boardBackground = rasters.map(cellBackground).sort((p, q) => p - q)[40];
   const isolate = (raster: CellRaster, cell: number) =>
     isolateDigit(cell, raster, inverted, boardBackground, drawn);
-  let isolated = rasters.map(isolate);
+  // A board of shaded boxes is isolated from its cells' unshaded copies alone (isolateBoldDigits).
+  let isolated = shaded ? [] : rasters.map(isolate);
   // ...and those read blank read again evened by their paper's closing, a bold digit's ink kept (even-light.ts).
   if (even !== null) ({ cells: isolated, rasters } = closeBlanks(isolated, rasters, even.closed, isolate));
   // A photo's blank cells in a shadow may hide a digit too faint to count there: doubtful (even-light.ts).
   if (even !== null) isolated = doubtDimBlanks(isolated, even.lifted, isolate);
-  // A board of shaded boxes (FLTK's dark look) is read from unshaded copies (screen-shade.ts). It has
-  // no glow: a light box's dark top looks like one's halo.
-  const shaded = drawn && isShadedBoard(rasters);
+  // A board of shaded boxes has no glow: a light box's dark top looks like one's halo.
   // A screenshot's selected cell under a glow: its digit read with the glow painted out (screen-glow.ts).
   if (drawn && !shaded) ({ cells: isolated, rasters } = isolateUnderGlow(rasters, isolated, isolate));
   // ...and a bold digit that fills its cell's middle, read inside out as blank, read from a shrunk copy.

@@ -117,9 +117,10 @@ export function levelledCopy(raster: CellRaster, background: number, inverted: b
  * were: the cell's colours are measured on its own pixels (a levelled copy would give the selected
  * cell an empty cell's fill, and its kind would be called surely from it).
  * On a board of shaded boxes every cell is first read again from its unshaded copy (screen-shade.ts).
- * @param board the board's polarity (`inverted`: light digits on dark), background gray level and
- *   whether it is of shaded boxes (screen-shade.ts isShadedBoard); @param isolate cells.ts isolateDigit
- *   with the board's settings.
+ * @param isolated the cells as isolated from `cellRasters` (not read on a board of shaded boxes, which
+ *   extract.ts leaves empty); @param board the board's polarity (`inverted`: light digits on dark),
+ *   background gray level and whether it is of shaded boxes (screen-shade.ts isShadedBoard);
+ *   @param isolate cells.ts isolateDigit with the board's settings.
  * @example isolated = isolateBoldDigits(rasters, isolated, { inverted, background, shaded }, isolate);
  */
 export function isolateBoldDigits(

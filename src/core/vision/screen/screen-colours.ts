@@ -25,7 +25,7 @@
  */
 import { CELL, type CellRaster, EDGE, innerMedian } from "../cells/cell-raster.js";
 import type { CellColours, Rgb } from "../types.js";
-import { isShadedBox, unshadedCopy } from "./screen-shade.js";
+import { ownFillCopy } from "./screen-shade.js";
 
 /** A pixel nearer the background than this is not ink. */
 const MIN_INK = 40;
@@ -52,7 +52,7 @@ function farthestIn(distance: Float32Array, margin: number): number {
  */
 export function measureColours(cellRaster: CellRaster, board = { shaded: false }): CellColours {
   // A shaded box (FLTK's gleam scheme) is measured as if drawn flat in its own colour (see the glossary).
-  const raster = board.shaded && isShadedBox(cellRaster) ? unshadedCopy(cellRaster, true) : cellRaster;
+  const raster = (board.shaded && ownFillCopy(cellRaster)) || cellRaster;
   const background: Rgb = [
     innerMedian(raster.red, EDGE),
     innerMedian(raster.green, EDGE),

@@ -26,6 +26,17 @@
  *   row fill becomes one level {@link SPAN} levels from the ink, as if the box were flat (anti-aliasing
  *   blends ink and fill linearly, so the digit's edges come back as drawn); its lines painted with that
  *   level.
+ * - frame: a column of a cell near its sides departing from the row's level (the box's fill) along
+ *   nearly the cell's whole height: a box's lit or dark edge, or the surround beside it.
+ * - box centring: the cells of a lattice column moved sideways, each by the same whole number of
+ *   pixels, so that their boxes' interior (the longest run of columns no frame, judged over the column's
+ *   9 cells) lies in the cell's middle; an interior cut by one side of the cell is placed by the width
+ *   of the boxes seen whole. A board fitted as tiles (extract.ts) is cut on a lattice spaced evenly, but
+ *   FLTK sets its 3×3 boxes apart by a wider gap, so the boxes of some columns (mostly the first of a
+ *   3×3 box) lay up to 6 pixels off their cells: the box's frame stood in the cell's margin and its far
+ *   side, with the digit's stroke beside it, under the band cleared inside the tile's edge. The margins
+ *   then measured the frame or the stroke as the row's fill, and a 4, 8 or 9 read as a 1, a 2 or a 6,
+ *   or an empty box as a 1.
  *
  * Road not taken: lines sought across the whole cell. A bold digit's stroke stands along as much of a
  * stretched cell's height (a 3's right side in a 900×700 window: 31 of its 38 inner rows), so a given 3
@@ -33,7 +44,7 @@
  * On the tune sets, every line found in a margin lay within 9 pixels of a side (at most 11), every
  * digit's stroke 17 or more.
  */
-import { CELL, type CellRaster, EDGE, percentile } from "../cells/cell-raster.js";
+import { CELL, type CellRaster, EDGE, mapChannels, percentile } from "../cells/cell-raster.js";
 
 /** The cell's middle lies this many pixels in from its sides (see the glossary). */
 export const MIDDLE = EDGE + 2;
@@ -214,7 +225,21 @@ function departures(
  * @example const flat = unshadedCopy(raster); // a light digit on a box dark at its top, on a flat dark fill
  */
 export function unshadedCopy(raster: CellRaster, onOwnFill = false): CellRaster {
-  const gray = rowFills(raster.gray).fills;
+  return unshadedFrom(raster, rowFills(raster.gray).fills, onOwnFill);
+}
+
+/**
+ * A shaded box's copy levelled to its own colour (see {@link unshadedCopy}), or null for a cell that is
+ * no shaded box ({@link isShadedBox}): its gray row fills measured once for both.
+ * @example const flat = ownFillCopy(raster) ?? raster; // measure its colours on this
+ */
+export function ownFillCopy(raster: CellRaster): CellRaster | null {
+  const fills = shadedFills(raster);
+  return fills === null ? null : unshadedFrom(raster, fills, true);
+}
+
+/** {@link unshadedCopy} from the cell's gray row fills. */
+function unshadedFrom(raster: CellRaster, gray: Float32Array, onOwnFill: boolean): CellRaster {
   const lines = lineColumns(raster.gray, gray);
   const { light, dark } = departures(raster.gray, gray, lines, [MIDDLE, CELL - MIDDLE]);
   const lower = departures(raster.gray, gray, lines, LOWER);
@@ -222,22 +247,128 @@ export function unshadedCopy(raster: CellRaster, onOwnFill = false): CellRaster 
   // on its gradient may be measured off the box, beside it), unless no ink reaches it (pencil marks).
   const lightInk = lower.light + lower.dark > 0 ? lower.light >= lower.dark : light >= dark;
   const blank = Math.max(light, dark) < MIN_INK;
+  const onLine = new Uint8Array(CELL);
+  for (const u of lines) if (u >= 0 && u < CELL) onLine[u] = 1;
   const channels = [raster.red, raster.green, raster.blue, raster.gray];
   const out = channels.map((channel) => {
     const fills = channel === raster.gray ? gray : rowFills(channel).fills;
     const ink = middleExtreme(channel, lightInk, lines);
     const target = blank || onOwnFill ? boxLevel(fills) : clamp(lightInk ? ink - SPAN : ink + SPAN);
-    return channel.map((level, k) => {
-      const fill = fills[Math.floor(k / CELL)] as number;
-      if (lines.has(k % CELL)) return target;
-      if (blank) return onOwnFill ? clamp(target + level - fill) : target;
+    const copy = new Uint8Array(CELL * CELL);
+    for (let v = 0; v < CELL; v++) {
+      const fill = fills[v] as number;
       const gain = (target - ink) / (fill - ink);
-      if (!(gain > 0) || gain > MAX_GAIN) return target;
-      return clamp(ink + (level - ink) * gain);
-    });
+      for (let u = 0, k = v * CELL; u < CELL; u++, k++) {
+        const level = channel[k] as number;
+        if (onLine[u] === 1) copy[k] = target;
+        else if (blank) copy[k] = onOwnFill ? clamp(target + level - fill) : target;
+        else if (!(gain > 0) || gain > MAX_GAIN) copy[k] = target;
+        else copy[k] = clamp(ink + (level - ink) * gain);
+      }
+    }
+    return copy;
   });
   const [red, green, blue, gray2] = out as [Uint8Array, Uint8Array, Uint8Array, Uint8Array];
   return { red, green, blue, gray: gray2 };
 }
 
 const clamp = (level: number): number => Math.max(0, Math.min(255, Math.round(level)));
+
+/** A frame's column departs from its rows' levels (their medians across the whole cell) by more than this... */
+const FRAME_DEPART = 30;
+/** ...in at least this fraction of the rows {@link FRAME_ROWS}. */
+const FRAME_ALONG = 0.8;
+/** A column of a lattice column's cells is a frame (or the gap beside it) when this many of its 9 cells say so. */
+const FRAME_CELLS = 6;
+/** The rows over which a column is judged a frame, clear of the cell's top and foot (another box's frame). */
+const FRAME_ROWS = [Math.round(CELL * 0.2), Math.round(CELL * 0.8)] as const;
+/** A box found this many pixels or more off its cell's centre is taken for a misfit, and its column left as cut. */
+const MAX_SHIFT = 12;
+/** Frames are sought only this far from the cell's sides (a digit's stroke may stand as long as a frame). */
+const FRAME_FROM_SIDE = 12;
+
+/**
+ * Whether each column of a cell is a frame (see the glossary): it departs from its rows' levels (the
+ * median of each row across the cell, the box's fill: the box fills most of its cell) along nearly all
+ * of {@link FRAME_ROWS}.
+ */
+function frameColumns(gray: Uint8Array): boolean[] {
+  const [from, to] = FRAME_ROWS;
+  const levels = Array.from({ length: to - from }, (_, k) =>
+    percentile(gray.subarray((from + k) * CELL, (from + k + 1) * CELL), 0.5),
+  );
+  return Array.from({ length: CELL }, (_, u) => {
+    if (u >= FRAME_FROM_SIDE && u < CELL - FRAME_FROM_SIDE) return false;
+    let departing = 0;
+    for (let v = from; v < to; v++)
+      if (Math.abs((gray[v * CELL + u] as number) - (levels[v - from] as number)) > FRAME_DEPART) departing++;
+    return departing >= FRAME_ALONG * (to - from);
+  });
+}
+
+/** The longest run of columns that are no frame: a lattice column's boxes' interior, [first, last]. */
+function interiorRun(frame: readonly boolean[]): [number, number] {
+  let best: [number, number] = [0, -1];
+  for (let u = 0; u < frame.length; ) {
+    if (frame[u]) {
+      u++;
+      continue;
+    }
+    let end = u;
+    while (end + 1 < frame.length && !frame[end + 1]) end++;
+    if (end - u > best[1] - best[0]) best = [u, end];
+    u = end + 1;
+  }
+  return best;
+}
+
+/**
+ * The cells of a board of shaded boxes, each moved sideways so that its box's middle lies at the cell's
+ * (see the glossary: box centring). `raw` are the cells cut from the lattice without their band cleared
+ * (extract.ts), row by row; a lattice column whose boxes' interior is cut by both sides, or found
+ * {@link MAX_SHIFT} or more off, is left as cut.
+ * @example rasters = centredOnBoxes(raw).map((raster) => clearBand(raster, TILE_INSET));
+ */
+export function centredOnBoxes(raw: readonly CellRaster[]): CellRaster[] {
+  const frames = raw.map((raster) => frameColumns(raster.gray));
+  const runs = Array.from({ length: 9 }, (_, c) => {
+    const votes = Array.from(
+      { length: CELL },
+      (_, u) => Array.from({ length: 9 }, (_, r) => frames[r * 9 + c]?.[u]).filter(Boolean).length,
+    );
+    return interiorRun(votes.map((n) => n >= FRAME_CELLS));
+  });
+  const whole = runs.filter(([a, b]) => a > 0 && b < CELL - 1).map(([a, b]) => b - a + 1);
+  if (whole.length === 0) return [...raw];
+  const width = whole.sort((p, q) => p - q)[whole.length >> 1] as number;
+  const shifts = runs.map(([a, b]) => {
+    const middle =
+      a > 0 && b < CELL - 1
+        ? (a + b) / 2
+        : a > 0
+          ? a + (width - 1) / 2
+          : b < CELL - 1
+            ? b - (width - 1) / 2
+            : NaN;
+    const shift = Math.round(middle - (CELL - 1) / 2);
+    return Number.isNaN(shift) || Math.abs(shift) >= MAX_SHIFT ? 0 : shift;
+  });
+  return raw.map((raster, cell) => {
+    const shift = shifts[cell % 9] as number;
+    if (shift === 0) return raster;
+    // Each row moved by `shift`, its last (or first) pixel repeated into the part left uncovered.
+    return mapChannels(raster, (channel) => {
+      const moved = new Uint8Array(CELL * CELL);
+      for (let row = 0; row < CELL * CELL; row += CELL) {
+        if (shift > 0) {
+          moved.set(channel.subarray(row + shift, row + CELL), row);
+          moved.fill(channel[row + CELL - 1] as number, row + CELL - shift, row + CELL);
+        } else {
+          moved.set(channel.subarray(row, row + CELL + shift), row - shift);
+          moved.fill(channel[row] as number, row, row - shift);
+        }
+      }
+      return moved;
+    });
+  });
+}

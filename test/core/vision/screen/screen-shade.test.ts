@@ -2,7 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CELL, type CellRaster } from "../../../../src/core/vision/cells/cell-raster.js";
-import { isShadedBoard, isShadedBox, unshadedCopy } from "../../../../src/core/vision/screen/screen-shade.js";
+import {
+  centredOnBoxes,
+  isShadedBoard,
+  isShadedBox,
+  unshadedCopy,
+} from "../../../../src/core/vision/screen/screen-shade.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
@@ -110,7 +115,56 @@ describe("unshadedCopy", () => {
   });
 });
 
+/**
+ * A cell of FLTK's gleam board cut off its box: the box 41 pixels wide, its lit frame (240) on its left
+ * and its dark one (20) on its right, `off` pixels right of the cell's middle, on a black surround (5);
+ * a shaded fill (dark top, 201 below) with a 1 in its middle.
+ */
+function boxOff(off: number): CellRaster {
+  const left = 3 + off;
+  const right = left + 41;
+  return rasterOf((u, v) => {
+    if (u === left - 1) return 240;
+    if (u === right) return 20;
+    if (u < left - 1 || u > right) return 5;
+    if (u >= left + 19 && u < left + 23 && v >= 10 && v < 38) return 236;
+    return v < 16 ? 130 + 4 * v : 201;
+  });
+}
+
+describe("centredOnBoxes", () => {
+  it("moves each lattice column's cells so that their boxes lie in their middle", () => {
+    // Column 0's boxes 6 pixels right of their cells' middle (FLTK's wider gap between 3×3 boxes beside
+    // a lattice fitted evenly), column 8's 3 left, the others centred.
+    const offs = [6, 0, 0, 0, 0, 0, 0, 0, -3];
+    const raw = Array.from({ length: 81 }, (_, cell) => boxOff(offs[cell % 9] as number));
+    const centred = centredOnBoxes(raw);
+    // The 1 at columns 22-25, as in a centred box...
+    const at = (cell: number, u: number): number | undefined => centred[cell]?.gray[20 * CELL + u];
+    for (const cell of [0, 40, 80])
+      expect([at(cell, 21), at(cell, 22), at(cell, 25), at(cell, 26)]).toEqual([201, 236, 236, 201]);
+    // ...the lit frame at 2 and the dark one at 44 (where the raw cell had them: column 0's dark frame
+    // and column 8's lit one lay off their cells).
+    expect([at(0, 2), at(40, 2), at(40, 44), at(80, 44)]).toEqual([240, 240, 20, 20]);
+    expect(centred[40]).toBe(raw[40]);
+  });
+
+  it("leaves a board whose boxes show no frames as cut", () => {
+    const raw = Array.from({ length: 81 }, () => shadedBox(130, 201, 236, bar));
+    expect(centredOnBoxes(raw)).toEqual(raw);
+  });
+});
+
 describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () => {
+  it("reads a dark look whose boxes stand off the lattice's cells: the givens in the first columns of its 3×3 boxes", async () => {
+    // Before its cells were centred on their boxes, the givens r1c4 and r7c1 were read as entries.
+    const name = "fltk-sudoku-dark-window-600x630-2.png";
+    const [, , , , , givens] = labelsOf(name);
+    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(Array.from(read.puzzle, (d) => (d === 0 ? "." : String(d))).join("")).toBe(givens);
+  });
+
   it("reads its dark look's shaded boxes: light givens on dark boxes, light entries on light ones", async () => {
     // Before the unshaded copies: 36 cells wrong, empty cells read as digits and entries as blanks.
     const name = "fltk-sudoku-dark-screen-1280x800-2.png";
