@@ -33,6 +33,7 @@ import { measureColours } from "./screen/screen-colours.js";
 import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
 import { centredOnBoxes, isShadedBoard } from "./screen/screen-shade.js";
+import { isolateUnstruck } from "./screen/screen-strokes.js";
 import { bandFill, fitTiles } from "./screen/tiles.js";
 import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
@@ -305,6 +306,9 @@ function extractLocated(
       { inverted, background: boardBackground, shaded },
       isolate,
     );
+  // A coloured digit under another colour's stroke (KSudoku scribble's circle) is read without it.
+  if (drawn && !shaded && !located.tiles)
+    ({ cells: isolated, rasters } = isolateUnstruck(rasters, isolated, isolate));
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
   const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
   const cropped = croppedCells(located.corners, picture, median(heights));

@@ -9,11 +9,13 @@ import { classifyBoardWith, type DigitModel, shippedModel } from "./digits/class
 import { withSecondLook } from "./digits/second-look.js";
 import { findTurns, turnCells } from "./locate/orientation.js";
 import { type ImageRead, type ReadOptions, readImage } from "./read.js";
+import { withoutFaintInk } from "./screen/screen-strokes.js";
 import type { CellSample } from "./types.js";
 
 /** The cells of a board as they would be upright, the likeliest way first, then the runner-up of a close call. */
 function upright(cells: readonly CellSample[], model: DigitModel): readonly (readonly CellSample[])[] {
-  const { turns, rival } = findTurns(cells, model);
+  // A screenshot's faint ink (a theme's stripe across an empty cell) takes no part (screen-strokes.ts).
+  const { turns, rival } = findTurns(withoutFaintInk(cells), model);
   return (rival === null ? [turns] : [turns, rival]).map((t) => turnCells(cells, t));
 }
 

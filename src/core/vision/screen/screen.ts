@@ -73,7 +73,7 @@ const TALLER = 1.2;
  * digits in full contrast (on the tuning screenshots the faintest digit, a blue entry, measured 0.55 of
  * the median; KSudoku's scribble strokes and shading 0.15-0.2).
  */
-const FAINT_INK = 0.3;
+export const FAINT_INK = 0.3;
 /** Patch pixels at least this inked belong to a cross's strokes (they make its box). */
 const CROSS_INK = 0.3;
 /** A cross's corners and centre are inked at least this much on average. */
