@@ -19,13 +19,20 @@ export const MARGIN = 24;
 
 /** Row profile (`axis` "y") or column profile ("x") of a square mask, counted over the square's inner span. */
 export function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float64Array {
-  const out = new Float64Array(size);
-  for (let i = 0; i < size; i++) {
-    let n = 0;
-    for (let k = MARGIN; k < MARGIN + SIDE; k++) n += axis === "y" ? mask[i * size + k] : mask[k * size + i];
-    out[i] = n / SIDE;
+  const counts = new Float64Array(size);
+  if (axis === "y") {
+    for (let i = 0; i < size; i++) {
+      let n = 0;
+      for (let k = i * size + MARGIN, end = k + SIDE; k < end; k++) n += mask[k] as number;
+      counts[i] = n;
+    }
+  } else {
+    // Row by row over the inner span, each column's count added up (whole numbers: the same sums).
+    for (let k = MARGIN; k < MARGIN + SIDE; k++)
+      for (let i = 0, at = k * size; i < size; i++, at++) counts[i] += mask[at] as number;
   }
-  return out;
+  for (let i = 0; i < size; i++) counts[i] = (counts[i] as number) / SIDE;
+  return counts;
 }
 
 /** Max of a profile within ±1 of a real position. */

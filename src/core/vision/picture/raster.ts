@@ -101,7 +101,9 @@ export interface Component {
 }
 
 /**
- * Labels the 8-connected components of a mask by flood fill.
+ * Labels the 8-connected components of a mask, numbered in the order of their first pixel (row by row).
+ * Two passes: each ink pixel takes the provisional label of its ink neighbours above and to its left
+ * (joining their sets when they differ) or a new one, then every set is numbered by its first pixel.
  * @returns the label raster (`Int32Array`, 0 for background) and one {@link Component} per label
  *   (`components[label - 1]`).
  */
@@ -111,57 +113,117 @@ export function labelComponents(
   height: number,
 ): { labels: Int32Array; components: Component[] } {
   const labels = new Int32Array(width * height);
-  const components: Component[] = [];
-  const stack = new Int32Array(width * height);
-  for (let start = 0; start < mask.length; start++) {
-    if (mask[start] === 0 || labels[start] !== 0) continue;
-    const label = components.length + 1;
-    const c: Component = { label, area: 0, minX: width, minY: height, maxX: -1, maxY: -1 };
-    let top = 0;
-    stack[top++] = start;
-    labels[start] = label;
-    while (top > 0) {
-      const p = stack[--top];
-      const x = p % width;
-      const y = (p - x) / width;
-      c.area++;
-      if (x < c.minX) c.minX = x;
-      if (x > c.maxX) c.maxX = x;
-      if (y < c.minY) c.minY = y;
-      if (y > c.maxY) c.maxY = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
+  // Provisional labels' sets: each set's root is its smallest label, the one its first pixel took.
+  let parent = new Int32Array(1024);
+  let next = 1;
+  const root = (label: number): number => {
+    let l = label;
+    while (parent[l] !== l) {
+      const up = parent[parent[l] as number] as number;
+      parent[l] = up;
+      l = up;
+    }
+    return l;
+  };
+  const join = (p: number, q: number): number => {
+    const rp = root(p);
+    const rq = root(q);
+    if (rp < rq) parent[rq] = rp;
+    else parent[rp] = rq;
+    return Math.min(rp, rq);
+  };
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const above = row - width;
+    for (let x = 0; x < width; x++) {
+      if (mask[row + x] === 0) continue;
+      let label = 0;
+      // The neighbours already labelled: left, above left, above, above right.
+      const west = x > 0 ? (labels[row + x - 1] as number) : 0;
+      if (west !== 0) label = west;
+      if (y > 0) {
         for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (mask[q] !== 0 && labels[q] === 0) {
-            labels[q] = label;
-            stack[top++] = q;
-          }
+          if (x + dx < 0 || x + dx >= width) continue;
+          const n = labels[above + x + dx] as number;
+          if (n === 0 || n === label) continue;
+          label = label === 0 ? n : join(label, n);
         }
       }
+      if (label === 0) {
+        if (next === parent.length) {
+          const grown = new Int32Array(parent.length * 2);
+          grown.set(parent);
+          parent = grown;
+        }
+        label = next++;
+        parent[label] = label;
+      }
+      labels[row + x] = label;
     }
-    components.push(c);
   }
+  // Each set numbered in the order of its root, which is the order of its first pixel.
+  const final = new Int32Array(next);
+  let count = 0;
+  for (let l = 1; l < next; l++) {
+    const r = root(l);
+    final[l] = r === l ? ++count : (final[r] as number);
+  }
+  const area = new Int32Array(count + 1);
+  const minX = new Int32Array(count + 1).fill(width);
+  const minY = new Int32Array(count + 1).fill(height);
+  const maxX = new Int32Array(count + 1).fill(-1);
+  const maxY = new Int32Array(count + 1).fill(-1);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const l = labels[row + x] as number;
+      if (l === 0) continue;
+      const label = final[l] as number;
+      labels[row + x] = label;
+      area[label]++;
+      if (x < (minX[label] as number)) minX[label] = x;
+      if (x > (maxX[label] as number)) maxX[label] = x;
+      if (y < (minY[label] as number)) minY[label] = y;
+      if (y > (maxY[label] as number)) maxY[label] = y;
+    }
+  }
+  const components: Component[] = [];
+  for (let label = 1; label <= count; label++)
+    components.push({
+      label,
+      area: area[label] as number,
+      minX: minX[label] as number,
+      minY: minY[label] as number,
+      maxX: maxX[label] as number,
+      maxY: maxY[label] as number,
+    });
   return { labels, components };
 }
 
-/** Grows a mask by one pixel in each of the 8 directions (3×3 dilation), joining lines broken by blur. */
+/**
+ * Grows a mask of 0s and 1s by one pixel in each of the 8 directions (3×3 dilation), joining lines
+ * broken by blur: each row's pixels grown along the row, then those rows grown down the columns.
+ */
 export function dilate(mask: Uint8Array, width: number, height: number): Uint8Array {
+  const across = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const at = row + x;
+      across[at] =
+        (mask[at] as number) |
+        (x > 0 ? (mask[at - 1] as number) : 0) |
+        (x < width - 1 ? (mask[at + 1] as number) : 0);
+    }
+  }
   const out = new Uint8Array(mask.length);
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - 1);
-    const y1 = Math.min(height - 1, y + 1);
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.max(0, x - 1);
-      const x1 = Math.min(width - 1, x + 1);
-      let on = 0;
-      for (let yy = y0; yy <= y1 && on === 0; yy++)
-        for (let xx = x0; xx <= x1; xx++) on |= mask[yy * width + xx];
-      out[y * width + x] = on;
-    }
+    const row = y * width;
+    const above = y > 0 ? row - width : row;
+    const below = y < height - 1 ? row + width : row;
+    for (let x = 0; x < width; x++)
+      out[row + x] =
+        (across[above + x] as number) | (across[row + x] as number) | (across[below + x] as number);
   }
   return out;
 }

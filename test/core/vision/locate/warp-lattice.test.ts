@@ -36,6 +36,19 @@ describe("profile", () => {
     const cols = profile(mask, SIZE, "x");
     expect(cols[MARGIN]).toBeCloseTo(1 / SIDE);
   });
+
+  it("gives each row and column its ink count over the inner span divided by the span, margins left out", () => {
+    const mask = Uint8Array.from({ length: SIZE * SIZE }, (_, k) => ((k * 7919) % 13 < 4 ? 1 : 0));
+    for (const axis of ["x", "y"] as const) {
+      const expected = Array.from({ length: SIZE }, (_, i) => {
+        let n = 0;
+        for (let k = MARGIN; k < MARGIN + SIDE; k++)
+          n += (axis === "y" ? mask[i * SIZE + k] : mask[k * SIZE + i]) as number;
+        return n / SIDE;
+      });
+      expect(Array.from(profile(mask, SIZE, axis))).toEqual(expected);
+    }
+  });
 });
 
 describe("peakNear", () => {

@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { adaptiveThreshold, integral, longRuns } from "../../../../src/core/vision/picture/raster.js";
+import {
+  adaptiveThreshold,
+  type Component,
+  dilate,
+  integral,
+  labelComponents,
+  longRuns,
+} from "../../../../src/core/vision/picture/raster.js";
+
+/** A reproducible stream of numbers in [0, 1). */
+function randomFrom(start: number): () => number {
+  let seed = start;
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+}
 
 describe("longRuns", () => {
   // A 6×6 mask: row 1 is a 5-pixel run, row 3 a 2-pixel run, column 5 a 4-pixel run.
@@ -51,5 +67,88 @@ describe("adaptiveThreshold", () => {
       expect(Array.from(mask)).toEqual(Array.from(expected));
       expect(mask.includes(1) && mask.includes(0)).toBe(true);
     }
+  });
+});
+
+/** Components by flood fill from each unlabelled ink pixel in row order: the definition written out. */
+function floodComponents(mask: Uint8Array, width: number, height: number) {
+  const labels = new Int32Array(width * height);
+  const components: Component[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (mask[start] === 0 || labels[start] !== 0) continue;
+    const label = components.length + 1;
+    const c: Component = { label, area: 0, minX: width, minY: height, maxX: -1, maxY: -1 };
+    const stack = [start];
+    labels[start] = label;
+    while (stack.length > 0) {
+      const p = stack.pop() as number;
+      const [x, y] = [p % width, Math.floor(p / width)];
+      c.area++;
+      [c.minX, c.maxX, c.minY, c.maxY] = [
+        Math.min(c.minX, x),
+        Math.max(c.maxX, x),
+        Math.min(c.minY, y),
+        Math.max(c.maxY, y),
+      ];
+      for (let ny = y - 1; ny <= y + 1; ny++)
+        for (let nx = x - 1; nx <= x + 1; nx++) {
+          const q = ny * width + nx;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height || mask[q] === 0 || labels[q] !== 0) continue;
+          labels[q] = label;
+          stack.push(q);
+        }
+    }
+    components.push(c);
+  }
+  return { labels, components };
+}
+
+describe("labelComponents", () => {
+  it("labels as a flood fill does, numbering components by their first pixel, on random masks", () => {
+    const next = randomFrom(3);
+    for (const [width, height, density] of [
+      [37, 23, 0.3],
+      [40, 40, 0.55],
+      [1, 30, 0.5],
+      [30, 1, 0.5],
+    ] as const) {
+      const mask = Uint8Array.from({ length: width * height }, () => (next() < density ? 1 : 0));
+      const got = labelComponents(mask, width, height);
+      const expected = floodComponents(mask, width, height);
+      expect(got.components).toEqual(expected.components);
+      expect(Array.from(got.labels)).toEqual(Array.from(expected.labels));
+    }
+  });
+
+  it("joins a U whose arms meet only below, and a diagonal chain, each into one component", () => {
+    // Row 0: two arms' tops, the later arm first seen on the right; the diagonal starts at (6, 0).
+    const rows = ["1.1...1", "1.1..1.", "111.1.."];
+    const width = rows[0]?.length ?? 0;
+    const mask = Uint8Array.from(rows.join(""), (ch) => (ch === "1" ? 1 : 0));
+    const { labels, components } = labelComponents(mask, width, rows.length);
+    expect(components.map((c) => [c.label, c.area])).toEqual([
+      [1, 7],
+      [2, 3],
+    ]);
+    expect(labels[2]).toBe(1);
+    expect(labels[2 * width + 4]).toBe(2);
+  });
+});
+
+describe("dilate", () => {
+  it("marks every pixel with ink among its 8 neighbours or itself, edges included", () => {
+    const next = randomFrom(9);
+    const [width, height] = [19, 13];
+    const mask = Uint8Array.from({ length: width * height }, () => (next() < 0.08 ? 1 : 0));
+    mask[0] = 1;
+    mask[width * height - 1] = 1;
+    const expected = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        for (let v = y - 1; v <= y + 1; v++)
+          for (let u = x - 1; u <= x + 1; u++)
+            if (u >= 0 && v >= 0 && u < width && v < height && mask[v * width + u] === 1)
+              expected[y * width + x] = 1;
+    expect(Array.from(dilate(mask, width, height))).toEqual(Array.from(expected));
   });
 });
