@@ -188,22 +188,29 @@ function slantedBox(points: Int32Array): Point[] {
  * @example const { a, s } = wideLattice(profile(mask, SIZE, "y")); // rows at a, a + s, …, a + 9s
  */
 export function wideLattice(p: Float64Array): { a: number; s: number } {
-  const most = rangeMax(p);
+  const { table, log } = rangeMaxTable(p);
+  const n = p.length;
   const near = nearPeaks(p);
   // Every position looked up lies in the profile (a ≥ 0, a + 9s ≤ its last, before and after checked),
   // where the table answers as peakNear does.
-  const at = (x: number) => near[Math.round(x)] as number;
   let best = { a: MARGIN, s: CELL, value: -Infinity };
   for (let s = CELL * WIDE_FROM; s <= CELL * 1.15; s += 0.25) {
     const inset = Math.max(2, s * 0.12);
-    for (let a = 0; a + 9 * s <= p.length - 1; a += 1) {
+    for (let a = 0; a + 9 * s <= n - 1; a += 1) {
       let lines = 0;
-      for (let i = 0; i <= 9; i++) lines += at(a + i * s);
+      for (let i = 0; i <= 9; i++) lines += near[Math.round(a + i * s)] as number;
       let gaps = 0;
-      for (let i = 0; i < 9; i++)
-        gaps += most(Math.ceil(a + i * s + inset), Math.floor(a + (i + 1) * s - inset));
-      const before = a - s >= 0 ? at(a - s) : 0;
-      const after = a + 10 * s < p.length ? at(a + 10 * s) : 0;
+      for (let i = 0; i < 9; i++) {
+        // The most ink from `from` to `to` (0 when empty): the larger of two overlapping spans' maxima.
+        const from = Math.ceil(a + i * s + inset);
+        const to = Math.floor(a + (i + 1) * s - inset);
+        if (to < from) continue;
+        const level = log[to - from + 1] as number;
+        const row = level * n;
+        gaps += Math.max(table[row + from] as number, table[row + to - (1 << level) + 1] as number);
+      }
+      const before = a - s >= 0 ? (near[Math.round(a - s)] as number) : 0;
+      const after = a + 10 * s < n ? (near[Math.round(a + 10 * s)] as number) : 0;
       const value = lines / 10 - gaps / 9 - 0.5 * Math.max(before, after);
       if (value > best.value) best = { a, s, value };
     }
@@ -218,22 +225,25 @@ function nearPeaks(p: Float64Array): Float64Array {
   return near;
 }
 
-/** The largest value of `p` from `from` to `to` (inclusive; 0 when empty), answered from a sparse table. */
-function rangeMax(p: Float64Array): (from: number, to: number) => number {
-  const levels: Float64Array[] = [p];
-  for (let width = 2; width <= p.length; width *= 2) {
-    const below = levels[levels.length - 1] as Float64Array;
-    const half = width / 2;
-    const level = new Float64Array(p.length - width + 1);
-    for (let k = 0; k < level.length; k++) level[k] = Math.max(below[k] as number, below[k + half] as number);
-    levels.push(level);
+/**
+ * A sparse table of a profile's maxima: row `level` (from `level · n`) holds at k the largest of the
+ * `2^level` values from k; `log[m]` is the row whose spans cover m values with two of them.
+ */
+function rangeMaxTable(p: Float64Array): { table: Float64Array; log: Uint8Array } {
+  const n = p.length;
+  let levels = 1;
+  while (1 << levels <= n) levels++;
+  const table = new Float64Array(levels * n);
+  table.set(p);
+  for (let level = 1; level < levels; level++) {
+    const half = 1 << (level - 1);
+    const [row, below] = [level * n, (level - 1) * n];
+    for (let k = 0; k + 2 * half <= n; k++)
+      table[row + k] = Math.max(table[below + k] as number, table[below + k + half] as number);
   }
-  return (from, to) => {
-    if (to < from) return 0;
-    const level = Math.floor(Math.log2(to - from + 1));
-    const table = levels[level] as Float64Array;
-    return Math.max(table[from] as number, table[to - (1 << level) + 1] as number);
-  };
+  const log = new Uint8Array(n + 1);
+  for (let m = 2; m <= n; m++) log[m] = (log[m >> 1] as number) + 1;
+  return { table, log };
 }
 
 /** The board a slanted box holds, as a wide lattice fitted in its warp first puts it; null when degenerate. */
