@@ -174,23 +174,39 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   // with its window), when the square searches found nothing: KSudoku abstraction's backdrop on a
   // desktop is as far from square, and its board is found at full size.
   // Tried stretched only when the first try saw an app's digits or board: otherwise it would cut the same
-  // cells and refuse them again (only a screenshot's board may be stretched).
+  // cells and refuse them again (only a screenshot's board may be stretched). Nor is the full size
+  // searched when the first try's cells were a photo's (mayBeScreenshot).
   const first = locateBoard(gray);
   const tried = extractLocated(picture, gray, first, false);
   const stretched =
     tried.appDrawn && first !== null && !isSquare(first.corners) && isSquare(first.corners, STRETCHED);
   return (
     tried.board ??
-    (isLarge(gray) ? extractLocated(picture, gray, locateBoard(gray, true), true).board : null) ??
+    (isLarge(gray) && mayBeScreenshot(tried)
+      ? extractLocated(picture, gray, locateBoard(gray, true), true).board
+      : null) ??
     (stretched ? extractLocated(picture, gray, first, false, STRETCHED).board : null) ??
     extractLocated(picture, gray, rescueBoard(gray, first), false).board
   );
 }
 
+/**
+ * Whether the search at full size is worth making after a first try that found no board: it takes only a
+ * screenshot's board (extractLocated), so not when the first try refused cells that were a photo's (no
+ * app digits, and grain on their paper or blurred edges: {@link isDrawn}). A photo found only by the
+ * second search (rescue.ts) spent more time in it than in any other step, for nothing.
+ * @example if (mayBeScreenshot(tried)) extractLocated(picture, gray, locateBoard(gray, true), true);
+ */
+export function mayBeScreenshot(tried: Extraction): boolean {
+  return tried.refused === undefined || tried.appDrawn || isDrawn(tried.refused, false);
+}
+
 /** What {@link extractLocated} made of a located board, and whether it saw an app's digits or board. */
-interface Extraction {
+export interface Extraction {
   board: ExtractedBoard | null;
   appDrawn: boolean;
+  /** The cells cut from a board refused for its lattice's score, when it was (to tell a photo's). */
+  refused?: CellRaster[];
 }
 
 /** No board, and no sign of an app's. */
@@ -250,7 +266,7 @@ function extractLocated(
       if (tileRasters !== null) [located, rasters, points] = [tiles, tileRasters, tilePoints];
     }
   }
-  if (located.score < MIN_LATTICE_SCORE) return { board: null, appDrawn: drawnDigits };
+  if (located.score < MIN_LATTICE_SCORE) return { board: null, appDrawn: drawnDigits, refused: rasters };
   // A tile board is an app's (paper has no such bands), whatever JPEG did to its flat colours.
   const drawn = located.tiles === true || isDrawn(rasters, drawnDigits);
   // An app's board is square: a screenshot's lattice that is not took in its surround. The search at

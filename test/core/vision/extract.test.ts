@@ -6,7 +6,8 @@ import { reencode } from "../../../src/bench/read-reencode.js";
 import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
-import { extractBoard, MIN_LATTICE_SCORE } from "../../../src/core/vision/extract.js";
+import { CELL, type CellRaster, emptyRaster } from "../../../src/core/vision/cells/cell-raster.js";
+import { extractBoard, MIN_LATTICE_SCORE, mayBeScreenshot } from "../../../src/core/vision/extract.js";
 import { isSquare, lineScore, locateBoard } from "../../../src/core/vision/locate/locate.js";
 import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import { toGray } from "../../../src/core/vision/picture/raster.js";
@@ -320,5 +321,32 @@ describe("extractBoard on a screenshot whose full-size search finds the board's 
     if (board === null) throw new Error("no board found");
     expect(board.tiles).toBe(true);
     expectOnDesktopBoard(board.corners, found.width);
+  });
+});
+
+describe("mayBeScreenshot", () => {
+  /** 81 cell rasters of paper at 200, each with a dark stroke, with grain of ±`grain` levels (0: flat). */
+  function cells(grain: number): CellRaster[] {
+    let seed = 99;
+    return Array.from({ length: 81 }, () => {
+      const raster = emptyRaster();
+      for (let k = 0; k < CELL * CELL; k++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        const stroke = k % CELL >= 20 && k % CELL < 26 && k > 10 * CELL && k < 38 * CELL;
+        const level = (stroke ? 40 : 200) + (grain === 0 ? 0 : ((seed >>> 16) % (2 * grain + 1)) - grain);
+        for (const channel of [raster.red, raster.green, raster.blue, raster.gray]) channel[k] = level;
+      }
+      return raster;
+    });
+  }
+
+  it("searches again at full size after nothing, an app's digits or board, or flat cells refused", () => {
+    expect(mayBeScreenshot({ board: null, appDrawn: false })).toBe(true);
+    expect(mayBeScreenshot({ board: null, appDrawn: true, refused: cells(6) })).toBe(true);
+    expect(mayBeScreenshot({ board: null, appDrawn: false, refused: cells(0) })).toBe(true);
+  });
+
+  it("does not after refusing a photo's cells, grain on their paper", () => {
+    expect(mayBeScreenshot({ board: null, appDrawn: false, refused: cells(6) })).toBe(false);
   });
 });
