@@ -35,7 +35,7 @@ import { median } from "./screen/screen-ink.js";
 import { centredOnBoxes, isShadedBoard } from "./screen/screen-shade.js";
 import { isolateUnstruck } from "./screen/screen-strokes.js";
 import { bandFill, fitTiles } from "./screen/tiles.js";
-import type { ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
+import type { CellColours, ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
 const DRAWN_NOISE = 0.3;
@@ -322,9 +322,18 @@ function extractLocated(
       { inverted, background: boardBackground, shaded },
       isolate,
     );
+  // A screenshot's cell colours, measured once per raster: the stroke check below and the kinds use them.
+  const measured = new Map<CellRaster, CellColours>();
+  const coloursOf = (raster: CellRaster): CellColours => {
+    const known = measured.get(raster);
+    if (known !== undefined) return known;
+    const colours = measureColours(raster, { shaded });
+    measured.set(raster, colours);
+    return colours;
+  };
   // A coloured digit under another colour's stroke (KSudoku scribble's circle) is read without it.
   if (drawn && !shaded && !located.tiles)
-    ({ cells: isolated, rasters } = isolateUnstruck(rasters, isolated, isolate));
+    ({ cells: isolated, rasters } = isolateUnstruck(rasters, isolated, isolate, coloursOf));
   // A board cropped by the picture's edge: those cells' rasters repeat the edge (cropped-cells.ts).
   const heights = isolated.filter((c) => c.ink).map((c) => c.features.height);
   const cropped = croppedCells(located.corners, picture, median(heights));
@@ -333,7 +342,7 @@ function extractLocated(
     // A screenshot's flat colours tell givens from entries (screen.ts), and on a tile board its tiles.
     const raster = rasters[cell] as CellRaster;
     const bevel = located.tiles ? tileRelief(raster) : {};
-    return drawn ? { ...marked, colours: measureColours(raster, { shaded }), ...bevel } : marked;
+    return drawn ? { ...marked, colours: coloursOf(raster), ...bevel } : marked;
   });
   // A photo's blank cells may hold digits written very small or faint (a hand-filled board), or a
   // given printed faint (marks.ts).

@@ -18,7 +18,7 @@
  *   inner part.
  */
 import { CELL, type CellRaster, EDGE, mapChannels } from "../cells/cell-raster.js";
-import type { CellSample, Rgb } from "../types.js";
+import type { CellColours, CellSample, Rgb } from "../types.js";
 import { FAINT_INK } from "./screen.js";
 import { measureColours } from "./screen-colours.js";
 import { median } from "./screen-ink.js";
@@ -53,11 +53,12 @@ function offLine(raster: CellRaster, k: number, background: Rgb, ink: Rgb): { aw
  * A struck cell's raster with its foreign pixels painted in its background (see the glossary), or
  * null when the cell is not struck.
  * @param raster a screenshot's cell raster
+ * @param colours its colours (screen-colours.ts measureColours), when already measured
  * @returns a new raster, or null
  * @example const clean = withoutStrokes(raster); if (clean) isolate(clean, cell);
  */
-export function withoutStrokes(raster: CellRaster): CellRaster | null {
-  const { background, ink } = measureColours(raster);
+export function withoutStrokes(raster: CellRaster, colours = measureColours(raster)): CellRaster | null {
+  const { background, ink } = colours;
   const spread = Math.max(...ink) - Math.min(...ink);
   const inkAway = Math.hypot(ink[0] - background[0], ink[1] - background[1], ink[2] - background[2]);
   if (spread < MIN_INK_SPREAD || inkAway < MIN_INK_DISTANCE) return null;
@@ -87,6 +88,8 @@ export function withoutStrokes(raster: CellRaster): CellRaster | null {
  * @param rasters the board's cell rasters
  * @param cells the cells as isolated from them (same order)
  * @param isolate isolates one cell from a raster, as the first reading did (cells.ts isolateDigit)
+ * @param coloursOf a raster's colours (measureColours, or extract.ts's memo of it, so that a cell left as
+ *   it was is not measured again for its kind)
  * @returns the cells and rasters, those of the cells read again replaced
  * @example ({ cells, rasters } = isolateUnstruck(rasters, cells, isolate));
  */
@@ -94,11 +97,13 @@ export function isolateUnstruck(
   rasters: readonly CellRaster[],
   cells: readonly CellSample[],
   isolate: (raster: CellRaster, cell: number) => CellSample,
+  coloursOf: (raster: CellRaster) => CellColours = measureColours,
 ): { cells: CellSample[]; rasters: CellRaster[] } {
   const out = { cells: [...cells], rasters: [...rasters] };
   cells.forEach((sample, cell) => {
     if (!sample.ink) return;
-    const clean = withoutStrokes(rasters[cell] as CellRaster);
+    const raster = rasters[cell] as CellRaster;
+    const clean = withoutStrokes(raster, coloursOf(raster));
     if (clean === null) return;
     const again = isolate(clean, cell);
     if (!again.ink) return;
