@@ -11,6 +11,9 @@
  * The selected cell is drawn on a darker fill (FLTK: the selection colour mixed into the cell's), its
  * digit still dark: cells.ts takes that fill for a cell drawn inverted and finds no light digit on it.
  * Such a cell is read again from its shrunk copy levelled, its fill lifted to the board's background.
+ * A bold digit may also read as a digit of the other polarity, its holes taken for ink (a given 4 in a
+ * tall cell of a 520×700 window read as a 6): such a cell is read again the same way, and replaced
+ * only by a read of a digit's weight (see {@link BOLD_WEIGHT}).
  * And its 3×3 boxes stand apart by a gap wider than the line between two cells, so at some window sizes
  * the evenly spaced lattice leaves a box's edge inside a cell: that hairline, in an empty cell's fill, is
  * no digit (screen.ts drops it with faint ink).
@@ -32,7 +35,8 @@
  *   lightest on a dark board) stays and the fill becomes the board's background level.
  */
 import { CELL, type CellRaster, EDGE, mapChannels, percentile } from "../cells/cell-raster.js";
-import type { CellSample } from "../types.js";
+import type { CellSample, Rgb } from "../types.js";
+import { isSelectedEmpty } from "./fill-blends.js";
 import { backgroundColour, type Colour, distance } from "./screen-ink.js";
 import { MIDDLE, middleExtreme, unshadedCopy } from "./screen-shade.js";
 
@@ -47,6 +51,16 @@ const KEEP = MIDDLE;
  * cells at most 0.12 and 0.05.
  */
 const HAIRLINE = 0.2;
+/**
+ * A cell read as a digit of the other polarity is replaced by its copy's read only when that ink
+ * weighs (stroke over height) between these: FLTK's bold digits weigh 0.28-0.52 on the tune
+ * screenshots; in a selected blank's copy, a box's edge 0.04-0.05 and its whole frame 0.96.
+ */
+const BOLD_WEIGHT = [0.15, 0.7] as const;
+const isBold = (sample: CellSample): boolean => {
+  const weight = sample.features.stroke / Math.max(0.05, sample.features.height);
+  return weight >= BOLD_WEIGHT[0] && weight <= BOLD_WEIGHT[1];
+};
 /** A stray line's cell has an empty cell's fill this close (FLTK's boxes are flat: the same fill exactly). */
 const EMPTY_FILL = 0.03;
 /** The fill's ring: this many pixels wide, just inside the edge zone. */
@@ -112,7 +126,9 @@ export function levelledCopy(raster: CellRaster, background: number, inverted: b
 /**
  * Reads the flipped blanks of a screenshot again from their shrunk copies (see the file's comment); a
  * copy that shows a digit in the board's polarity replaces the cell, its height, width and stroke
- * scaled back by {@link SHRINK} (its ink share by its square). Every other cell is kept as it was.
+ * scaled back by {@link SHRINK} (its ink share by its square). A cell read as a digit of the other
+ * polarity is read again alike, and replaced only when the copy's digit has a digit's weight
+ * ({@link BOLD_WEIGHT}). Every other cell is kept as it was.
  * A shrunk copy still blank is tried levelled (see the file's comment). The cells' rasters stay as they
  * were: the cell's colours are measured on its own pixels (a levelled copy would give the selected
  * cell an empty cell's fill, and its kind would be called surely from it).
@@ -142,7 +158,7 @@ export function isolateBoldDigits(
   const inBoardPolarity = (sample: CellSample): boolean =>
     sample.ink && sample.features.inverted === inverted;
   for (const [cell, sample] of cells.entries()) {
-    if (sample.ink || sample.features.inverted === inverted) continue;
+    if (sample.features.inverted === inverted) continue;
     let copy: CellRaster | null = shrunkCopy(rasters[cell] as CellRaster);
     let again = isolate(copy, cell);
     if (!inBoardPolarity(again)) {
@@ -151,6 +167,8 @@ export function isolateBoldDigits(
       again = isolate(copy, cell);
       if (!inBoardPolarity(again)) continue;
     }
+    // A digit read inside out is replaced only by a digit's weight (no hairline, no solid frame).
+    if (sample.ink && !isBold(again)) continue;
     const f = again.features;
     out[cell] = {
       ...again,
@@ -170,16 +188,22 @@ export function isolateBoldDigits(
  * Whether a cell's ink is a stray line: a hairline (see the glossary), as a box's edge left inside a
  * cell is (see the file's comment), in a cell whose fill is an empty cell's (within {@link EMPTY_FILL}).
  * An app draws no digit that thin, its 1 included; but in a cell of another fill (a given's tile, a
- * mistake's) the hairline may be all that was found of a digit, which the rules may still fit.
- * @param board the board's digits' median stroke and width, and its empty cells' fills
+ * mistake's) the hairline may be all that was found of a digit, which the rules may still fit. A
+ * selected empty cell's fill (fill-blends.ts isSelectedEmpty: FLTK's selection blended over an empty
+ * cell's fill, inset from its box, the box's light edge beside it) is an empty cell's too.
+ * @param board the board's digits' median stroke and width, and its empty cells' fills (as colour
+ *   points, and their median RGB)
  * @example isStrayLine(cell, { stroke: 0.19, width: 0.44, emptyFills }) // a stroke and width of 0.02
  */
 export function isStrayLine(
   cell: CellSample,
-  board: { stroke: number; width: number; emptyFills: readonly Colour[] },
+  board: { stroke: number; width: number; emptyFills: readonly Colour[]; emptyRgb?: Rgb | null },
 ): boolean {
   const { stroke, width } = cell.features;
   if (stroke >= HAIRLINE * board.stroke || width >= HAIRLINE * board.width) return false;
   const fill = backgroundColour(cell);
-  return fill !== null && board.emptyFills.some((empty) => distance(empty, fill) <= EMPTY_FILL);
+  if (fill !== null && board.emptyFills.some((empty) => distance(empty, fill) <= EMPTY_FILL)) return true;
+  // A selected empty cell (fill-blends.ts): the hairline is its blended fill's edge.
+  const own = cell.colours?.background;
+  return own !== undefined && board.emptyRgb != null && isSelectedEmpty(own, board.emptyRgb);
 }

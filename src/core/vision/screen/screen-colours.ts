@@ -5,7 +5,13 @@
  * drifts with the background: black on grey measures lighter than black on white).
  *
  * Glossary (see screen.ts for the screenshot vocabulary):
- * - background: per channel, the median over the cell's inner part (most of a cell is background).
+ * - background: per channel, the median over the cell's inner part (most of a cell is background);
+ *   when {@link HEAVY_INK} or more of that part lies nearer the ink colour than the median (a bold
+ *   digit stretched with its cell: FLTK's Sudoku draws its digits the cell's height less 10 pixels, so
+ *   an 8 in a tall cell covers half of it), the median of the pixels nearer the median than the ink,
+ *   and the ink colour measured again from it. A given's grey 8 in a 520×700 window measured 129 (the
+ *   grey is 192) and was called an entry's fill; box corners with the gap between 3×3 boxes in them
+ *   measured 214-225 on a 245 fill.
  * - distance: how far a pixel's colour is from the background (Euclidean, RGB 0..255).
  * - digit window: the middle of the cell ({@link WINDOW} of its side on each edge left out), where an
  *   app centres its digit; what lies outside it but inside the inner part may be something else (the
@@ -31,6 +37,11 @@ import { ownFillCopy } from "./screen-shade.js";
 const MIN_INK = 40;
 /** The ink colour is taken from pixels at least this fraction of the farthest pixel's distance. */
 const CORE = 0.85;
+/**
+ * When at least this share of the inner part lies nearer the ink than the median, the median is the
+ * fill's no longer (a bold digit stretched with its cell) and the fill is measured beside the ink.
+ */
+const HEAVY_INK = 0.25;
 /** The digit window leaves out this many pixels on each side (a quarter of the cell). */
 const WINDOW = Math.round(CELL * 0.25);
 
@@ -53,11 +64,26 @@ function farthestIn(distance: Float32Array, margin: number): number {
 export function measureColours(cellRaster: CellRaster, board = { shaded: false }): CellColours {
   // A shaded box (FLTK's gleam scheme) is measured as if drawn flat in its own colour (see the glossary).
   const raster = (board.shaded && ownFillCopy(cellRaster)) || cellRaster;
-  const background: Rgb = [
+  const median: Rgb = [
     innerMedian(raster.red, EDGE),
     innerMedian(raster.green, EDGE),
     innerMedian(raster.blue, EDGE),
   ];
+  let { distance, farthest, margin } = distancesFrom(raster, median);
+  if (farthest < MIN_INK) return { background: median, ink: median };
+  // A digit covering much of the cell pulls the median towards its ink: the fill is measured again
+  // on the pixels nearer the median than the ink (see the glossary: background).
+  const background = fillBeside(raster, median, inkOf(raster, distance, farthest, margin));
+  if (background !== median) ({ distance, farthest, margin } = distancesFrom(raster, background));
+  if (farthest < MIN_INK) return { background, ink: background };
+  return { background, ink: inkOf(raster, distance, farthest, margin) };
+}
+
+/** Each inner pixel's distance from `background`, the farthest in the digit window (or the inner part), and which margin that was. */
+function distancesFrom(
+  raster: CellRaster,
+  background: Rgb,
+): { distance: Float32Array; farthest: number; margin: number } {
   const distance = new Float32Array(CELL * CELL);
   for (let v = EDGE; v < CELL - EDGE; v++)
     for (let u = EDGE; u < CELL - EDGE; u++) {
@@ -71,7 +97,33 @@ export function measureColours(cellRaster: CellRaster, board = { shaded: false }
   const inWindow = farthestIn(distance, WINDOW);
   const margin = inWindow >= MIN_INK ? WINDOW : EDGE;
   const farthest = margin === WINDOW ? inWindow : farthestIn(distance, EDGE);
-  if (farthest < MIN_INK) return { background, ink: background };
+  return { distance, farthest, margin };
+}
+
+/**
+ * The median of the inner pixels nearer `median` than `ink` (see the glossary: background), or
+ * `median` itself when the ink's side holds under {@link HEAVY_INK} of them (the median was the fill's).
+ */
+function fillBeside(raster: CellRaster, median: Rgb, ink: Rgb): Rgb {
+  const near: number[][] = [[], [], []];
+  let count = 0;
+  for (let v = EDGE; v < CELL - EDGE; v++)
+    for (let u = EDGE; u < CELL - EDGE; u++) {
+      const k = v * CELL + u;
+      const pixel = [raster.red[k] as number, raster.green[k] as number, raster.blue[k] as number];
+      count++;
+      const toMedian = Math.hypot(pixel[0] - median[0], pixel[1] - median[1], pixel[2] - median[2]);
+      const toInk = Math.hypot(pixel[0] - ink[0], pixel[1] - ink[1], pixel[2] - ink[2]);
+      if (toMedian <= toInk) for (let c = 0; c < 3; c++) near[c]?.push(pixel[c] as number);
+    }
+  const nearCount = near[0]?.length ?? 0;
+  if (count - nearCount < HEAVY_INK * count || nearCount === 0) return median;
+  const middle = (values: number[]): number => values.sort((p, q) => p - q)[values.length >> 1] as number;
+  return [middle(near[0] as number[]), middle(near[1] as number[]), middle(near[2] as number[])];
+}
+
+/** The ink colour (see the glossary) from the pixels' distances to the background. */
+function inkOf(raster: CellRaster, distance: Float32Array, farthest: number, margin: number): Rgb {
   const sum = [0, 0, 0];
   let n = 0;
   for (let v = margin; v < CELL - margin; v++)
@@ -83,5 +135,5 @@ export function measureColours(cellRaster: CellRaster, board = { shaded: false }
       sum[2] += raster.blue[k] as number;
       n++;
     }
-  return { background, ink: [sum[0] / n, sum[1] / n, sum[2] / n] };
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
 }

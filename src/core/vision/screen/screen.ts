@@ -30,6 +30,7 @@
  */
 
 import { type CellSample, type DigitKind, PATCH_SIZE } from "../types.js";
+import { emptyFill, kindsOnOwnFills } from "./fill-blends.js";
 import { byGlyphTwins } from "./glyph-twins.js";
 import { isStrayLine } from "./screen-boxes.js";
 import {
@@ -332,6 +333,7 @@ export function settleScreen(
       const fill = c.ink ? null : backgroundColour(c);
       return fill === null ? [] : [fill];
     }),
+    emptyRgb: emptyFill(cells.filter((c) => !c.ink)),
   };
   const inked = all.filter(
     (c) =>
@@ -370,8 +372,12 @@ export function settleScreen(
   // Another board whose fills show a tile board's givens (one not found as tiles) is checked by them.
   const digitCells = inked.map((c) => c.cell);
   const byFills = tileKinds(digitCells, blanks, !tiles);
-  const kinds =
-    tiles && byFills !== null ? byFills : checkedByFills(decideKinds(inked, darkInk, blanks), byFills);
+  // A digit on a fill of its own: a selected cell's blend, or an error fill (fill-blends.ts).
+  const kinds = kindsOnOwnFills(
+    inked,
+    tiles && byFills !== null ? byFills : checkedByFills(decideKinds(inked, darkInk, blanks), byFills),
+    blanks,
+  );
   const pooled = poolGlyphs(inked, kinds);
   settleBySolving(inked, pooled, kinds);
   const settled = [...results];

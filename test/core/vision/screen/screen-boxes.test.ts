@@ -114,6 +114,23 @@ describe("isolateBoldDigits", () => {
     );
     expect(out[30]).toBe(cells[30]);
   });
+
+  it("reads again a digit read inside out, replaced only by a copy of a digit's weight", () => {
+    const flipped = [...cells];
+    flipped[40] = sample(40, true, true);
+    const copyOf =
+      (stroke: number) =>
+      (_: CellRaster, cell: number): CellSample => ({
+        ...sample(cell, true, false),
+        features: { ...FEATURES, stroke },
+      });
+    const board = { inverted: false, background: 192, shaded: false };
+    // A bold 4 (weight 0.14 / 0.42) replaces the 6 read from its holes; a hairline (a selected
+    // cell's frame, 0.02 / 0.42) or a solid frame (0.4 / 0.42) does not.
+    expect(isolateBoldDigits(rasters, flipped, board, copyOf(0.14))[40]?.features.inverted).toBe(false);
+    expect(isolateBoldDigits(rasters, flipped, board, copyOf(0.02))[40]).toBe(flipped[40]);
+    expect(isolateBoldDigits(rasters, flipped, board, copyOf(0.4))[40]).toBe(flipped[40]);
+  });
 });
 
 describe("isStrayLine", () => {
@@ -132,6 +149,14 @@ describe("isStrayLine", () => {
     expect(isStrayLine(line(0.02, 0.02), board)).toBe(true);
   });
 
+  it("takes the light edge of a selected empty cell (FLTK's selection over an empty fill) for no digit", () => {
+    const emptyRgb = light.background;
+    expect(isStrayLine(line(0.02, 0.02, [122, 122, 186]), { ...board, emptyRgb })).toBe(true);
+    // A selected given's fill (the selection over the givens' grey) is none: what was found is kept.
+    expect(isStrayLine(line(0.02, 0.02, [96, 96, 160]), { ...board, emptyRgb })).toBe(false);
+    expect(isStrayLine(line(0.02, 0.02, [122, 122, 186]), board)).toBe(false);
+  });
+
   it("keeps an app's thin 1, and a hairline on a given's fill (what was found of a digit)", () => {
     expect(isStrayLine(line(0.06, 0.14), board)).toBe(false);
     expect(isStrayLine(line(0.02, 0.02, [192, 192, 192]), board)).toBe(false);
@@ -147,6 +172,17 @@ describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () =
     // r1c5 and r2c1: given 8s on raised grey boxes, read blank before the shrunk copies.
     expect([read.grid[4], read.grid[9]]).toEqual([8, 8]);
     expect(Array.from(read.grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(full);
+  });
+
+  it("reads a tall window's stretched bold digits and their kinds exactly", async () => {
+    // Its given 8s cover half their cells (their grey measured 129 and 156, called entries' fills),
+    // and its given 4 at r6c2 read inside out as a 6.
+    const name = "fltk-sudoku-gtk-window-520x700-1.png";
+    const [, , , , , givens, , full] = labelsOf(name);
+    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(Array.from(read.grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(full);
+    expect(Array.from(read.puzzle, (d) => (d === 0 ? "." : String(d))).join("")).toBe(givens);
   });
 
   it("reads a board with a selected entry and bold 6s, 8s and 9s exactly, sure", async () => {

@@ -45,6 +45,20 @@ describe("measureColours", () => {
     }
   });
 
+  it("finds the fill of a cell whose bold digit covers more of it than the fill does", () => {
+    // A given's grey 8 stretched with a tall cell: ink over 44 % of the inner part and its blurred
+    // edges over 13 % more, so that the median is a blend (FLTK, 520x700: 129 on a 192 fill).
+    const heavy = raster([192, 192, 192], null);
+    for (let v = 8; v < 40; v++)
+      for (let u = 6; u < 32; u++) {
+        const k = v * CELL + u;
+        heavy.red[k] = heavy.green[k] = heavy.blue[k] = heavy.gray[k] = u < 26 ? 2 : 130;
+      }
+    const { background, ink } = measureColours(heavy);
+    expect(background).toEqual([192, 192, 192]);
+    expect(ink.map(Math.round)).toEqual([2, 2, 2]);
+  });
+
   it("finds a blue digit's own blue, not its blend with the background", () => {
     const { ink } = measureColours(raster([255, 255, 255], [50, 90, 175]));
     expect(ink.map(Math.round)).toEqual([50, 90, 175]);
