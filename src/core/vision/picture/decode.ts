@@ -6,7 +6,7 @@
  */
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import type { Picture, PictureProblem } from "../types.js";
-import { type PictureFormat, readHeader } from "./header.js";
+import { endsEarly, type PictureFormat, readHeader } from "./header.js";
 
 /** Pictures with more pixels than this are refused from their header, before decoding (40 MP). */
 export const MAX_PIXELS = 40_000_000;
@@ -63,6 +63,9 @@ export async function decodePicture(bytes: Uint8Array, options: DecodeOptions = 
     return { ok: false, problem: { kind: "corrupt", detail: "zero width or height" } };
   if (width * height > maxPixels)
     return { ok: false, problem: { kind: "too-large", width, height, maxPixels } };
+  // A file cut short decodes without complaint, its missing part blank: refused as damaged instead.
+  if (endsEarly(bytes, header.format))
+    return { ok: false, problem: { kind: "corrupt", detail: "the file ends early" } };
   let image: Awaited<ReturnType<typeof loadImage>>;
   try {
     image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));

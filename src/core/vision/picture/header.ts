@@ -7,6 +7,8 @@
  *   `FF D8 FF`, WebP `RIFF....WEBP`).
  * - header: the part of the file that states the picture's width and height (PNG's IHDR chunk, JPEG's
  *   SOFn segment, WebP's VP8 / VP8L / VP8X chunk).
+ * - end mark: what a whole file ends its picture with (PNG's IEND chunk, JPEG's EOI marker `FF D9` after
+ *   the scan data, WebP's RIFF size covering the file); a file without it was cut short in transfer.
  *
  * Specs: PNG (ISO/IEC 15948, section 11.2.2), JPEG (ITU T.81, B.2.2), WebP container and bitstreams
  * (RFC 9649).
@@ -32,6 +34,7 @@ const u16be = (b: Uint8Array, at: number): number => (b[at] << 8) | b[at + 1];
 const u32be = (b: Uint8Array, at: number): number =>
   ((b[at] << 24) | (b[at + 1] << 16) | (b[at + 2] << 8) | b[at + 3]) >>> 0;
 const u16le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8);
+const u32le = (b: Uint8Array, at: number): number => (u16le(b, at) | (u16le(b, at + 2) << 16)) >>> 0;
 const u24le = (b: Uint8Array, at: number): number => b[at] | (b[at + 1] << 8) | (b[at + 2] << 16);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
@@ -137,4 +140,50 @@ export function readHeader(bytes: Uint8Array): HeaderResult {
   const other = otherFormat(bytes);
   if (other !== null) return { ok: false, problem: "unsupported-format", format: other };
   return { ok: false, problem: "not-an-image" };
+}
+
+/** "IEND" as a big-endian 32-bit number. */
+const IEND = 0x49454e44;
+
+/** A PNG's chunks walked by their lengths: true when an IEND chunk comes before the bytes run out. */
+function pngEnds(bytes: Uint8Array): boolean {
+  for (let at = 8; at + 8 <= bytes.length; at += 12 + u32be(bytes, at))
+    if (u32be(bytes, at + 4) === IEND) return true;
+  return false;
+}
+
+/**
+ * A JPEG's segments walked to its first scan (SOS), then an EOI marker looked for after it. Scan data
+ * never holds `FF D9`: an `FF` byte there is stuffed as `FF 00`, and restart markers are `FF D0`..`FF D7`.
+ */
+function jpegEnds(bytes: Uint8Array): boolean {
+  let at = 2;
+  // Anything irregular before the scan ends the walk: the search for EOI starts from there.
+  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+    const marker = bytes[at + 1] as number;
+    if (marker === 0xda || marker === 0xd9) break;
+    if (marker === 0xff) at += 1;
+    else if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) at += 2;
+    else at += 2 + u16be(bytes, at + 2);
+  }
+  // From the end back: a whole file's EOI is found at once, and a cut one costs a single plain pass.
+  for (let ff = bytes.length - 2; ff >= at; ff--)
+    if (bytes[ff] === 0xff && bytes[ff + 1] === 0xd9) return true;
+  return false;
+}
+
+/**
+ * Whether a file that {@link readHeader} took is cut short: a PNG without its IEND chunk, a JPEG
+ * without an end-of-image marker after its scan data, a WebP shorter than its RIFF size. Decoders
+ * paint what is missing grey or leave it blank, without a word, so a board cut in half would be
+ * answered "no grid" instead of "damaged". Bytes after the end mark are allowed (a phone's motion photo
+ * appends a video to its JPEG).
+ * @param bytes the file's bytes, `format` as {@link readHeader} found it.
+ * @returns true when the end mark is missing.
+ * @example endsEarly(png.subarray(0, png.length - 12), "png") // → true (no IEND)
+ */
+export function endsEarly(bytes: Uint8Array, format: PictureFormat): boolean {
+  if (format === "png") return !pngEnds(bytes);
+  if (format === "jpeg") return !jpegEnds(bytes);
+  return bytes.length < 8 + u32le(bytes, 4);
 }

@@ -1,6 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { readHeader } from "../../../../src/core/vision/picture/header.js";
+import { endsEarly, readHeader } from "../../../../src/core/vision/picture/header.js";
 
 const canvas = createCanvas(37, 23);
 canvas.getContext("2d").fillRect(0, 0, 10, 10);
@@ -68,5 +68,42 @@ describe("readHeader", () => {
   it("reports a JPEG cut before its frame header as corrupt", () => {
     const jpeg = canvas.toBuffer("image/jpeg");
     expect(readHeader(jpeg.subarray(0, 20))).toMatchObject({ ok: false, problem: "corrupt" });
+  });
+});
+
+describe("endsEarly", () => {
+  const png = canvas.toBuffer("image/png");
+  const jpeg = canvas.toBuffer("image/jpeg");
+  /** Where the JPEG's scan data starts: just after its SOS segment's marker. */
+  const scan = jpeg.indexOf(Buffer.from([0xff, 0xda])) + 2;
+
+  it("takes whole files, and bytes after the end mark (a motion photo's video after its JPEG)", async () => {
+    expect(endsEarly(png, "png")).toBe(false);
+    expect(endsEarly(jpeg, "jpeg")).toBe(false);
+    expect(endsEarly(Buffer.concat([jpeg, Buffer.from("....ftypmp42 and a video")]), "jpeg")).toBe(false);
+    expect(endsEarly(Buffer.concat([png, Buffer.alloc(100, 7)]), "png")).toBe(false);
+    expect(endsEarly(await canvas.encode("webp", 80), "webp")).toBe(false);
+  });
+
+  it("finds a PNG without its IEND chunk, cut anywhere", () => {
+    expect(endsEarly(png.subarray(0, png.length - 12), "png")).toBe(true);
+    expect(endsEarly(png.subarray(0, png.indexOf("IDAT") + 10), "png")).toBe(true);
+    expect(endsEarly(png.subarray(0, 33), "png")).toBe(true);
+  });
+
+  it("finds a JPEG cut in its scan data, even when an EXIF thumbnail before the scan has its own end mark", () => {
+    expect(endsEarly(jpeg.subarray(0, scan + 20), "jpeg")).toBe(true);
+    expect(endsEarly(jpeg.subarray(0, jpeg.length - 2), "jpeg")).toBe(true);
+    // An APP1 segment holding a whole JPEG (a thumbnail), its FF D9 included, then the picture cut short.
+    const length = jpeg.length + 2;
+    const thumbnail = Buffer.concat([Buffer.from([0xff, 0xe1, length >> 8, length & 0xff]), jpeg]);
+    const cut = Buffer.concat([jpeg.subarray(0, 2), thumbnail, jpeg.subarray(2, scan + 20)]);
+    expect(endsEarly(cut, "jpeg")).toBe(true);
+    expect(endsEarly(Buffer.concat([jpeg.subarray(0, 2), thumbnail, jpeg.subarray(2)]), "jpeg")).toBe(false);
+  });
+
+  it("finds a WebP shorter than its RIFF size", async () => {
+    const webp = await canvas.encode("webp", 80);
+    expect(endsEarly(webp.subarray(0, webp.length - 1), "webp")).toBe(true);
   });
 });
