@@ -3,8 +3,9 @@
  * NDJSON with `--format json` (the public shape below), or a few lines of text. Also the picture step of
  * `solve --image` and `check --image`: an unsure read is shown with its doubtful cells and never solved.
  */
-import { readFile } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { cellName, formatBoard } from "../core/board.js";
+import { MAX_BYTES } from "../core/vision/picture/decode.js";
 import type { ImageRead } from "../core/vision/read.js";
 import { readPicture } from "../core/vision/shipped.js";
 import type { Catalogue } from "../messages/index.js";
@@ -27,19 +28,53 @@ export interface ReadJson {
 
 const dotted = (board: Uint8Array): string => formatBoard(board, "line").replace(/0/g, ".");
 
-/** Reads one file: the picture's read, or a message when the file cannot be opened. */
+/**
+ * A file's bytes, at most `limit + 1` of them: a regular file larger than `limit` is not read at all (its
+ * size is returned instead), and a stream without end (a pipe, `/dev/zero`) stops one byte past `limit`.
+ */
+async function readAtMost(file: string, limit: number): Promise<Buffer | { size: number }> {
+  const handle = await open(file, "r");
+  try {
+    const stat = await handle.stat();
+    if (stat.isFile() && stat.size > limit) return { size: stat.size };
+    const chunks: Buffer[] = [];
+    let total = 0;
+    while (total <= limit) {
+      const chunk = Buffer.alloc(Math.min(1 << 20, limit + 1 - total));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+      if (bytesRead === 0) break;
+      chunks.push(chunk.subarray(0, bytesRead));
+      total += bytesRead;
+    }
+    return Buffer.concat(chunks, total);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads one file: the picture's read, or a message when the file cannot be opened. A file over the
+ * reader's byte limit is refused by its size, unread, and a stream is read no further than the limit.
+ * @example const read = await readPictureFile("board.png", DEFAULT_MESSAGES);
+ */
 export async function readPictureFile(
   file: string,
   m: Catalogue,
 ): Promise<ImageRead | { status: "unreadable"; message: string }> {
-  let bytes: Buffer;
+  let bytes: Buffer | { size: number };
   try {
-    bytes = await readFile(file);
+    bytes = await readAtMost(file, MAX_BYTES);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason = code ? m.cli.fileProblem(code) : (error as Error).message;
     return { status: "unreadable", message: m.picture.unreadableFile(file, reason) };
   }
+  if (!Buffer.isBuffer(bytes))
+    return {
+      status: "error",
+      problem: { kind: "too-many-bytes", bytes: bytes.size, maxBytes: MAX_BYTES },
+      ms: 0,
+    };
   return readPicture(bytes);
 }
 

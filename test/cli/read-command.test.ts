@@ -1,4 +1,5 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdtemp, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -63,6 +64,23 @@ describe("sudoku read", () => {
       "Sure of the digit in r2c3 (5), but not whether it is part of the puzzle or filled in.",
     );
     expect(r.stdout).not.toContain("not sure of");
+  });
+
+  it("refuses a file over the byte limit by its size, unread, and reads a stream no further than the limit", async () => {
+    const big = join(dir, "big.png");
+    await writeFile(big, "");
+    await truncate(big, 200 * 1024 * 1024); // sparse: 200 MB stated, nothing written
+    const endless = existsSync("/dev/zero") ? ["/dev/zero"] : [];
+    const r = await run(["read", big, ...endless, "--format", "json"]);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.status, l.error])).toEqual([
+      ["error", "the file is too large (200 MB, the limit is 30 MB)"],
+      ...endless.map(() => ["error", "the file is too large (31 MB, the limit is 30 MB)"]),
+    ]);
+    expect(r.status).toBe(2);
   });
 
   it("asks for a file when given none", async () => {
