@@ -34,7 +34,7 @@ import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
 import { centredOnBoxes, isShadedBoard } from "./screen/screen-shade.js";
 import { isolateUnstruck } from "./screen/screen-strokes.js";
-import { bandFill, fitTiles } from "./screen/tiles.js";
+import { bandFill, colourfulness, fitTiles } from "./screen/tiles.js";
 import type { CellColours, ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
 /** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
@@ -56,6 +56,21 @@ const FLAT_CELLS = 4;
  * thin-lined boards 0.42 and more: GNOME Sudoku, Solo, KSudoku's scribble theme).
  */
 const TILE_PLAIN_BELOW = 0.35;
+/**
+ * ...or under this on a board of app digits whose cells are coloured (see {@link COLOURED_TILES}):
+ * KSudoku's egyptian boards drawn small (window 600x520) or at some sizes beside a desktop's edge
+ * scored plain 0.35-0.45 on the tune screenshots (16 of 155), cut then on lines between the tiles'
+ * frames, where the tiles' relief is not measured (10 of them misread, mostly kinds under the cursor's
+ * tints); the grey boards scoring as low are FLTK's Sudoku's (0.29-0.55) and GNOME Sudoku's dark theme
+ * (0.42 and more), whose cells are not to be cut as tiles.
+ */
+const COLOURED_TILE_PLAIN_BELOW = 0.47;
+/**
+ * A board's cells are coloured when their median chroma (tiles.ts colourfulness) is at least this:
+ * KSudoku's egyptian tune screenshots 0.15-0.31; FLTK's Sudoku (its extra sets and the real tune half)
+ * and GNOME Sudoku 0.02 at most, KSudoku's scribble paper 0.07 (all its boards scored plain 0.58 or more).
+ */
+const COLOURED_TILES = 0.1;
 /**
  * ...whose bands are this much ink (tiles.ts bandFill: KSudoku's egyptian and abstraction tune
  * screenshots 0.34-0.59; thin lines 0.14-0.26, the synthetic screenshots' thick ones too)...
@@ -245,7 +260,11 @@ function extractLocated(
   const drawnDigits = digits.flat || digits.light;
   // A photo out of focus has no app digits, and its lines blurred into bands fit as tiles (sharpen.ts).
   const appTiles = drawnDigits || (located.score < MIN_LATTICE_SCORE && !isBlurred(rasters));
-  if (plainScore < TILE_PLAIN_BELOW && appTiles) {
+  // A coloured tile theme's small boards score higher plain (see COLOURED_TILE_PLAIN_BELOW).
+  const tryTiles =
+    plainScore < TILE_PLAIN_BELOW ||
+    (drawnDigits && plainScore < COLOURED_TILE_PLAIN_BELOW && colourfulness(rasters) >= COLOURED_TILES);
+  if (tryTiles && appTiles) {
     // App digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
     // Only a board with app digits may be stretched (a photo's tiles stay square).
     const tiles = fitTiles(

@@ -252,6 +252,34 @@ describe("extractBoard on a busy tile board", () => {
   });
 });
 
+describe("extractBoard on a small tile board of coloured tiles", () => {
+  // KSudoku's egyptian theme in a 600×520 window (test/fixtures/app-screens-extra, tune, seed 24): its
+  // plain lattice scores 0.35, above the tile boards' usual, and it was cut on lines between the tiles'
+  // frames, where their relief is not measured: entries under the cursor's blue row and column were
+  // called givens and givens entries, four of them surely.
+  const name = "extra24-ksudoku-egyptian-window-600x520-10.png";
+  const extra = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
+  const row = readFileSync(path.join(extra, "labels.tsv"), "utf8")
+    .split("\n")
+    .find((line) => line.startsWith(`${name}\t`))
+    ?.split("\t");
+  if (row === undefined) throw new Error(`${name} is not in labels.tsv`);
+
+  it("is cut as tiles, its cells coloured", async () => {
+    const found = extractBoard(await picture(readFileSync(path.join(extra, name))));
+    if (found === null) throw new Error("no board found");
+    expect(found.tiles).toBe(true);
+  });
+
+  it("reads every given and entry with its kind", async () => {
+    const read = await readPicture(readFileSync(path.join(extra, name)));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
+    expect(line(read.puzzle)).toBe(row[5]);
+    expect(line(read.handwritten)).toBe(row[6]);
+  });
+});
+
 /**
  * Expects corners on the board of a KSudoku 700×600 window placed at 480,140 on a 1280×800 desktop
  * (x 648-1078, y 237-667 of the screenshot), decoded `width` pixels wide.

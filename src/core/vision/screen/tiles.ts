@@ -10,6 +10,8 @@
  *   wide.
  * - band middle: the centre of a band's ink, where the lattice line of a tile board lies.
  */
+
+import { type CellRaster, EDGE, innerMedian } from "../cells/cell-raster.js";
 import { fitQuad, isSquare, LINE_RUN_CELLS, type LocatedBoard, warpQuad } from "../locate/locate.js";
 import { fitLattice, type LatticeFit, MARGIN, peakNear, profile, SIDE } from "../locate/warp-lattice.js";
 import { type Gray, longRuns } from "../picture/raster.js";
@@ -139,4 +141,20 @@ export function bandFill(located: LocatedBoard): number {
     return sum / n;
   };
   return Math.min(fill(profile(located.warpMask, size, "y")), fill(profile(located.warpMask, size, "x")));
+}
+
+/**
+ * How colourful a board's cells are: the median over its cells of the chroma (screen-ink.ts, 0..1: the
+ * channels' spread over 255) of each cell's median colour. A tile theme's artwork is coloured (KSudoku's
+ * egyptian gold and dark green tiles), an app's plain cells grey or nearly (FLTK's Sudoku, GNOME Sudoku).
+ * @example colourfulness(rasters) // about 0.2 for KSudoku's egyptian board, under 0.05 for a grey one
+ */
+export function colourfulness(rasters: readonly CellRaster[]): number {
+  const chromas = rasters
+    .map((r) => {
+      const rgb = [r.red, r.green, r.blue].map((channel) => innerMedian(channel, EDGE));
+      return (Math.max(...rgb) - Math.min(...rgb)) / 255;
+    })
+    .sort((a, b) => a - b);
+  return chromas[chromas.length >> 1] ?? 0;
 }
