@@ -14,6 +14,8 @@
  *   middle (when most of it is, the cell is dark ink on a light background and has no light ink).
  * - halo: the median level of the pixels 2 to 4 pixels from the light ink, as a fraction of the span
  *   above the tile level: about 0 for a digit on a flat tile, well above under a glow.
+ * - light share: the fraction of the middle that is light ink (a digit's strokes about 0.15-0.3,
+ *   pencil marks less).
  */
 import { CELL, type CellRaster, EDGE, percentile } from "../cells/cell-raster.js";
 import type { CellSample } from "../types.js";
@@ -41,6 +43,18 @@ const FAR = 4;
  * once egyptian's cursor frame over a given, read right either way).
  */
 const MIN_HALO = 0.15;
+/**
+ * With no cell's halo at {@link MIN_HALO}, a cell is under a glow whose halo is at least this and whose
+ * light share is at least {@link DIGIT_SHARE}: the glow over the box's green tint is faint. Measured on
+ * the KSudoku abstraction tune screenshots (extra seeds 1-8, 12-14, 21-24 and the real tune half): the
+ * two cursors' digits missed so (a 9 and an 8, read blank, one of them surely) had halos 0.100 and
+ * 0.103 and light shares 0.29 and 0.30; of the cells found dark or blank with halos 0.08 to 0.15, none
+ * a digit's (pencil marks, a tinted tile's texture), the light shares were at most 0.11; digits under
+ * a glow had light shares 0.15 (a 1) and more.
+ */
+const WEAK_HALO = 0.08;
+/** See {@link WEAK_HALO}. */
+const DIGIT_SHARE = 0.14;
 
 /** What {@link measureGlow} finds in a cell raster (see the glossary). */
 export interface Glow {
@@ -48,6 +62,8 @@ export interface Glow {
   peak: number;
   /** 0 when the cell has no light ink. */
   halo: number;
+  /** The light share (see the glossary), 0 when the cell has no light ink. */
+  share: number;
 }
 
 /** The tile level in one channel of a cell raster (see the glossary). */
@@ -67,10 +83,11 @@ export function measureGlow(raster: CellRaster): Glow {
     for (let u = from; u < CELL - from; u++) middle.push(raster.gray[v * CELL + u] as number);
   const peak = percentile(Uint8Array.from(middle), PEAK_QUANTILE);
   const span = peak - tile;
-  const none = { tile, peak, halo: 0 };
+  const none = { tile, peak, halo: 0, share: 0 };
   if (span < MIN_SPAN) return none;
   const cut = tile + CUT * span;
-  if (middle.filter((g) => g >= cut).length > MAX_INK * middle.length) return none;
+  const share = middle.filter((g) => g >= cut).length / middle.length;
+  if (share > MAX_INK) return none;
   // Each pixel's distance from the light ink, up to FAR (255 farther).
   const distance = new Uint8Array(CELL * CELL).fill(255);
   for (let v = from; v < CELL - from; v++)
@@ -88,7 +105,7 @@ export function measureGlow(raster: CellRaster): Glow {
     if (d >= NEAR && d <= FAR) halo.push(raster.gray[k] as number);
   }
   if (halo.length === 0) return none;
-  return { tile, peak, halo: (percentile(Uint8Array.from(halo), 0.5) - tile) / span };
+  return { tile, peak, halo: (percentile(Uint8Array.from(halo), 0.5) - tile) / span, share };
 }
 
 /**
@@ -121,7 +138,8 @@ export function unglow(raster: CellRaster, glow: Glow = measureGlow(raster)): Ce
 /**
  * The cells of a screenshot, with a cell under a glow read again with its glow painted out: on a board
  * whose digits are mostly light ink, the one cell whose ink was found dark, or not found, and whose
- * light ink has a halo of at least {@link MIN_HALO} (the cursor's; with several, none) is isolated again from
+ * light ink has a halo of at least {@link MIN_HALO} (the cursor's; with several, none), or with no such
+ * cell a fainter halo around a digit's light share (see {@link WEAK_HALO}), is isolated again from
  * {@link unglow}'s raster, and that reading is kept when it finds light ink (the digit).
  * @param rasters the board's cell rasters
  * @param cells the cells as first isolated from them (same order)
@@ -139,11 +157,15 @@ export function isolateUnderGlow(
   if (inked.filter((c) => c.features.inverted).length * 2 <= inked.length) return out;
   // The cursor's cell is found dark ink, or no ink at all when the glow leaves only a faint blob
   // (extra3-ksudoku-abstraction-screen-1280x800-5, tune: its 8 read as a sure blank).
-  const glowing = cells.flatMap((sample, cell) => {
-    if (sample.ink && sample.features.inverted) return [];
-    const glow = measureGlow(rasters[cell] as CellRaster);
-    return glow.halo >= MIN_HALO ? [{ cell, glow }] : [];
-  });
+  const measured = cells.flatMap((sample, cell) =>
+    sample.ink && sample.features.inverted ? [] : [{ cell, glow: measureGlow(rasters[cell] as CellRaster) }],
+  );
+  // A faint glow (over the box's green tint) is taken only when no cell has a clear one (see WEAK_HALO).
+  const clear = measured.filter(({ glow }) => glow.halo >= MIN_HALO);
+  const glowing =
+    clear.length > 0
+      ? clear
+      : measured.filter(({ glow }) => glow.halo >= WEAK_HALO && glow.share >= DIGIT_SHARE);
   // An app has one cursor: several glowing cells are something else (a lattice astray).
   if (glowing.length !== 1) return out;
   const { cell, glow } = glowing[0] as { cell: number; glow: Glow };
