@@ -139,6 +139,32 @@ describe("decodeFloats", () => {
       Array.from(Float32Array.from([1.5, -2.25, 1e-3])),
     );
   });
+
+  it("gives every value readFloatLE gives, bit for bit, NaNs and subnormals included", () => {
+    // Random bytes, an odd offset into them, so no value is left to a lucky alignment.
+    let seed = 11;
+    const bytes = Buffer.alloc(4 * 1001 + 1);
+    for (let i = 0; i < bytes.length; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      bytes[i] = seed >>> 24;
+    }
+    const part = bytes.subarray(1);
+    part.writeUInt32LE(0x00000001, 0); // the smallest subnormal
+    part.writeUInt32LE(0x7fc00001, 4); // a NaN with a payload
+    const got = decodeFloats(part.toString("base64"), 1001);
+    const bits = new Uint32Array(got.buffer);
+    for (let i = 0; i < 1001; i++) {
+      const want = part.readFloatLE(4 * i);
+      if (Number.isNaN(want)) expect(Number.isNaN(got[i])).toBe(true);
+      else expect(got[i]).toBe(want);
+    }
+    expect(bits[0]).toBe(1);
+    expect(bits[1]).toBe(0x7fc00001);
+  });
+
+  it("refuses weights of the wrong length", () => {
+    expect(() => decodeFloats(floats([1, 2]), 3)).toThrow(/expected 3 floats, found 2/);
+  });
 });
 
 describe("softmax", () => {
