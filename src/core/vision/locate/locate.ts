@@ -60,8 +60,16 @@ const CONVINCING = 0.4;
 /** Scores within this of the best count as equally good when choosing among several boards. */
 const NEARLY = 0.15;
 
-/** Corners of a component: the pixels extreme along the two diagonals. */
-function extremeCorners(labels: Int32Array, width: number, c: Component): [Point, Point, Point, Point] {
+/**
+ * Corners of a component: the pixels extreme along the two diagonals (the first in row order of those
+ * tied), clockwise from top-left.
+ * @example const [tl, tr, br, bl] = extremeCorners(labels, width, components[0]);
+ */
+export function extremeCorners(
+  labels: Int32Array,
+  width: number,
+  c: Component,
+): [Point, Point, Point, Point] {
   let tl = Infinity;
   let br = -Infinity;
   let tr = -Infinity;
@@ -77,10 +85,24 @@ function extremeCorners(labels: Int32Array, width: number, c: Component): [Point
       if (labels[y * width + x] !== c.label) continue;
       const sum = x + y;
       const diff = x - y;
-      if (sum < tl) [tl, best[0]] = [sum, { x, y }];
-      if (diff > tr) [tr, best[1]] = [diff, { x, y }];
-      if (sum > br) [br, best[2]] = [sum, { x, y }];
-      if (diff < bl) [bl, best[3]] = [diff, { x, y }];
+      // Plain assignments, not `[tl, best[0]] = [sum, { x, y }]`: the same corners, and V8 optimizes the
+      // loop sooner and runs it faster (see CHANGES.md, 2026-11-25).
+      if (sum < tl) {
+        tl = sum;
+        best[0] = { x, y };
+      }
+      if (diff > tr) {
+        tr = diff;
+        best[1] = { x, y };
+      }
+      if (sum > br) {
+        br = sum;
+        best[2] = { x, y };
+      }
+      if (diff < bl) {
+        bl = diff;
+        best[3] = { x, y };
+      }
     }
   }
   return best;

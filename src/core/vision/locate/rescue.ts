@@ -130,7 +130,7 @@ function polish(gray: Gray, located: LocatedBoard): LocatedBoard {
  */
 export function slantOf(points: Int32Array, horizontal: boolean): number {
   let span = 0;
-  for (const v of points) span = Math.max(span, v);
+  for (let k = 0; k < points.length; k++) span = Math.max(span, points[k] as number);
   const counts = new Int32Array(Math.ceil(span * 2) + 4);
   const peakiness = (degrees: number): number => {
     const t = (degrees * Math.PI) / 180;
@@ -144,18 +144,23 @@ export function slantOf(points: Int32Array, horizontal: boolean): number {
       counts[Math.round((horizontal ? y * cos - x * sin : x * cos + y * sin) + shift)]++;
     }
     let sum = 0;
-    for (const n of counts) sum += n * n;
+    for (let k = 0; k < counts.length; k++) sum += (counts[k] as number) * (counts[k] as number);
     return sum;
   };
   let best = 0;
   let bestValue = -1;
   const look = (degrees: number) => {
     const value = peakiness(degrees);
-    if (value > bestValue) [best, bestValue] = [degrees, value];
+    if (value > bestValue) {
+      best = degrees;
+      bestValue = value;
+    }
   };
   for (let d = -MAX_SLANT; d <= MAX_SLANT; d += 3) look(d);
   const coarse = best;
-  for (let d = coarse - 1.5; d <= coarse + 1.5; d += 0.5) look(d);
+  // The coarse slant itself is not looked at again: its sum is the one already kept, and only a larger
+  // sum wins. (Steps of half a degree from a whole one reach it exactly.)
+  for (let d = coarse - 1.5; d <= coarse + 1.5; d += 0.5) if (d !== coarse) look(d);
   return best;
 }
 
@@ -167,12 +172,18 @@ function slantedBox(points: Int32Array): Point[] {
   let v1 = -Infinity;
   let u0 = Infinity;
   let u1 = -Infinity;
+  // The four sines and cosines once, not per pixel; the bounds in plain variables (a destructuring per
+  // pixel allocated until V8 optimized it, and cost it long to optimize).
+  const [cosY, sinY, cosX, sinX] = [Math.cos(ry), Math.sin(ry), Math.cos(rx), Math.sin(rx)];
   for (let k = 0; k < points.length; k += 2) {
     const x = points[k] as number;
     const y = points[k + 1] as number;
-    const v = y * Math.cos(ry) - x * Math.sin(ry);
-    const u = x * Math.cos(rx) + y * Math.sin(rx);
-    [v0, v1, u0, u1] = [Math.min(v0, v), Math.max(v1, v), Math.min(u0, u), Math.max(u1, u)];
+    const v = y * cosY - x * sinY;
+    const u = x * cosX + y * sinX;
+    v0 = Math.min(v0, v);
+    v1 = Math.max(v1, v);
+    u0 = Math.min(u0, u);
+    u1 = Math.max(u1, u);
   }
   const det = Math.cos(rx) * Math.cos(ry) + Math.sin(rx) * Math.sin(ry);
   const at = (u: number, v: number): Point => ({

@@ -109,6 +109,59 @@ describe("slantOf and wideLattice", () => {
     expect(Math.abs(slantOf(Int32Array.from(points), true) - 12)).toBeLessThanOrEqual(1);
   });
 
+  it("answers as the plain search over every slant would, the coarse one looked at twice", () => {
+    // The definition: every third point projected at each slant, the sum of squared counts, the first
+    // largest kept, coarse steps of 3° then half degrees around the best.
+    const plain = (points: Int32Array, horizontal: boolean): number => {
+      const span = Math.max(0, ...points);
+      const peakiness = (degrees: number): number => {
+        const t = (degrees * Math.PI) / 180;
+        // A histogram as long as slantOf keeps (a projection beyond it is not counted).
+        const counts = new Int32Array(Math.ceil(span * 2) + 4);
+        for (let k = 0; k < points.length; k += 6) {
+          const [x, y] = [points[k] as number, points[k + 1] as number];
+          const at = Math.round(
+            (horizontal ? y * Math.cos(t) - x * Math.sin(t) : x * Math.cos(t) + y * Math.sin(t)) +
+              Math.ceil(span) +
+              1,
+          );
+          counts[at]++;
+        }
+        return [...counts].reduce((sum, n) => sum + n * n, 0);
+      };
+      let best = { degrees: 0, value: -1 };
+      const look = (degrees: number) => {
+        const value = peakiness(degrees);
+        if (value > best.value) best = { degrees, value };
+      };
+      for (let d = -30; d <= 30; d += 3) look(d);
+      const coarse = best.degrees;
+      for (let d = coarse - 1.5; d <= coarse + 1.5; d += 0.5) look(d);
+      return best.degrees;
+    };
+    let seed = 5;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    for (let trial = 0; trial < 30; trial++) {
+      // Lines at a random slant, plus scattered noise (some trials mostly noise, where ties are likelier).
+      const turn = ((random() * 50 - 25) * Math.PI) / 180;
+      const points: number[] = [];
+      for (let n = 0; n < 600; n++) {
+        const [u, v] =
+          random() < 0.2 * (trial % 5)
+            ? [random() * 200, random() * 200]
+            : [random() * 200, 20 * Math.floor(random() * 8)];
+        points.push(Math.max(0, Math.round(150 + u * Math.cos(turn) - v * Math.sin(turn))));
+        points.push(Math.max(0, Math.round(150 + u * Math.sin(turn) + v * Math.cos(turn))));
+      }
+      const cloud = Int32Array.from(points);
+      expect(slantOf(cloud, true)).toBe(plain(cloud, true));
+      expect(slantOf(cloud, false)).toBe(plain(cloud, false));
+    }
+  });
+
   it("fits 10 lines that fill only part of the profile", () => {
     const p = new Float64Array(336);
     for (let i = 0; i <= 9; i++) p[Math.round(60 + i * 20)] = 0.9;
