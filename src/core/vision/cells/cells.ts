@@ -35,6 +35,13 @@ const MIN_PHOTO_DIGIT_HEIGHT = 0.14;
 const PENCIL_HEIGHT = 0.36;
 /** On a screenshot, kept blobs whose tallest is under this fraction of their box are stacked pencil marks. */
 const STACKED = 0.6;
+/**
+ * A screenshot's blob shorter than a digit, at least half as high (no hairline), this long across and
+ * twice as long as high, is a digit on its side (a board turned a quarter turn: its 1s are bars 0.23-0.25
+ * of the cell high, 0.54 long on our renders, whose digits stand 0.5-0.6 high): ink, doubtful.
+ */
+const SIDEWAYS_LENGTH = 0.4;
+const SIDEWAYS_CONFIDENCE = 0.5;
 /** Ink must be at least this many gray levels from the background to count. */
 const MIN_CONTRAST = 28;
 /** On a screenshot, ink lies this many times farther from the fill on its own side than on the other. */
@@ -200,7 +207,10 @@ export function isolateDigit(
     if (!digitSized(area, height, width, contrast)) return blank(0.95, contrast, height);
   }
   const minHeight = relaxed ? MARK_HEIGHT : drawn ? MIN_DIGIT_HEIGHT : MIN_PHOTO_DIGIT_HEIGHT;
-  if (height < minHeight) return faint(Math.min(1, 0.5 + (minHeight - height) * 5), height);
+  // Before the board's orientation is known (orientation.ts), a bar as long as a digit is tall may be one.
+  const long = width >= Math.max(SIDEWAYS_LENGTH, 2 * height) && height >= minHeight / 2;
+  const sideways = drawn && !relaxed && height < minHeight && long;
+  if (height < minHeight && !sideways) return faint(Math.min(1, 0.5 + (minHeight - height) * 5), height);
   const pencilled = height < PENCIL_HEIGHT ? looksLikePencilMarks(candidates, kept, box) : null;
   if (drawn && pencilled !== null) return blank(PENCIL_BLANK_CONFIDENCE, contrast, height);
   // Pencil marks stacked in a column look like one tall digit, but each blob is small (an app's digit
@@ -247,7 +257,7 @@ export function isolateDigit(
     ...(!relaxed && pencilled !== null && { pencil: pencilled }),
     inkConfidence: Math.min(
       detached ? DETACHED_CONFIDENCE : 1,
-      0.5 + (height - minHeight) * 4,
+      sideways ? SIDEWAYS_CONFIDENCE : 0.5 + (height - minHeight) * 4,
       0.5 + (contrast - minContrast) / 20,
     ),
     patch: buildPatch(inkness, labels, kept, box, contrast),

@@ -72,6 +72,28 @@ describe("isolateDigit on stacked pencil marks", () => {
   });
 });
 
+describe("isolateDigit on a digit lying on its side", () => {
+  /** Dark ink on white: a bar `wide` × `high` pixels in the cell's middle (a 1 on a board turned a quarter turn). */
+  function bar(wide: number, high: number): CellRaster {
+    const gray = new Uint8Array(CELL * CELL).fill(245);
+    const [x0, y0] = [Math.round((CELL - wide) / 2), Math.round((CELL - high) / 2)];
+    for (let y = y0; y < y0 + high; y++) for (let x = x0; x < x0 + wide; x++) gray[y * CELL + x] = 30;
+    return { red: gray, green: gray, blue: gray, gray };
+  }
+
+  it("takes a screenshot's bar as long as a digit is tall for ink, doubtful: the board may be turned", () => {
+    const sample = isolateDigit(0, bar(26, 10), false, 245, true);
+    expect(sample.ink).toBe(true);
+    expect(sample.inkConfidence).toBeLessThan(0.9);
+    expect(sample.features.width).toBeCloseTo(26 / CELL, 5);
+  });
+
+  it("leaves a hairline, or a bar no longer than a pencil mark, blank", () => {
+    expect(isolateDigit(0, bar(26, 3), false, 245, true).ink).toBe(false);
+    expect(isolateDigit(0, bar(14, 10), false, 245, true).ink).toBe(false);
+  });
+});
+
 describe("isolateDigit beside a photo's line remnant", () => {
   /**
    * A photo's cell, dark ink on paper: a digit (a ring 14 × 24, strokes 3 wide) in the middle and, when
