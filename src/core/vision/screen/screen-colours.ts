@@ -105,21 +105,39 @@ function distancesFrom(
  * `median` itself when the ink's side holds under {@link HEAVY_INK} of them (the median was the fill's).
  */
 function fillBeside(raster: CellRaster, median: Rgb, ink: Rgb): Rgb {
-  const near: number[][] = [[], [], []];
+  // Counts of each level per channel over the pixels nearer the median, so that their median is found
+  // without sorting (the channels are bytes); squared distances order pixels as the distances do.
+  const levels = new Uint32Array(3 * 256);
+  const [mr, mg, mb] = median;
+  const [ir, ig, ib] = ink;
   let count = 0;
+  let nearCount = 0;
   for (let v = EDGE; v < CELL - EDGE; v++)
     for (let u = EDGE; u < CELL - EDGE; u++) {
       const k = v * CELL + u;
-      const pixel = [raster.red[k] as number, raster.green[k] as number, raster.blue[k] as number];
+      const r = raster.red[k] as number;
+      const g = raster.green[k] as number;
+      const b = raster.blue[k] as number;
       count++;
-      const toMedian = Math.hypot(pixel[0] - median[0], pixel[1] - median[1], pixel[2] - median[2]);
-      const toInk = Math.hypot(pixel[0] - ink[0], pixel[1] - ink[1], pixel[2] - ink[2]);
-      if (toMedian <= toInk) for (let c = 0; c < 3; c++) near[c]?.push(pixel[c] as number);
+      const toMedian = (r - mr) ** 2 + (g - mg) ** 2 + (b - mb) ** 2;
+      const toInk = (r - ir) ** 2 + (g - ig) ** 2 + (b - ib) ** 2;
+      if (toMedian > toInk) continue;
+      nearCount++;
+      (levels[r] as number)++;
+      (levels[256 + g] as number)++;
+      (levels[512 + b] as number)++;
     }
-  const nearCount = near[0]?.length ?? 0;
   if (count - nearCount < HEAVY_INK * count || nearCount === 0) return median;
-  const middle = (values: number[]): number => values.sort((p, q) => p - q)[values.length >> 1] as number;
-  return [middle(near[0] as number[]), middle(near[1] as number[]), middle(near[2] as number[])];
+  // The level at index nearCount >> 1 of the channel's sorted values.
+  const middle = (channel: number): number => {
+    let seen = 0;
+    for (let level = 0; level < 256; level++) {
+      seen += levels[channel * 256 + level] as number;
+      if (seen > nearCount >> 1) return level;
+    }
+    return 255;
+  };
+  return [middle(0), middle(1), middle(2)];
 }
 
 /** The ink colour (see the glossary) from the pixels' distances to the background. */
