@@ -201,7 +201,7 @@ describe("readImage", async () => {
   }
 
   it("proposes the runner-up of an unsure cell that repeats a digit, and keeps that cell doubtful", async () => {
-    const cell = puzzle.findIndex((d) => d === 0);
+    const cell = puzzle.indexOf(0);
     const right = solution[cell];
     const wrong = right === 9 ? 8 : 9;
     // The template classifier reads the solved board right; this one misreads `cell`, with the right

@@ -55,7 +55,7 @@ describe("fitRules", () => {
 
   it("proposes the runner-up of an unsure handwritten cell whose first choice repeats a digit", () => {
     const cells = handSolution();
-    const cell = puzzle.findIndex((d) => d === 0);
+    const cell = puzzle.indexOf(0);
     const wrong = solution[cell] === 9 ? 8 : 9;
     misread(cells, cell, wrong, 0.6, 0.35);
     expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
@@ -76,7 +76,7 @@ describe("fitRules", () => {
 
   it("leaves a confident wrong digit as read: a person's real mistake, written clearly, is never corrected", () => {
     const cells = handSolution();
-    const cell = puzzle.findIndex((d) => d === 0);
+    const cell = puzzle.indexOf(0);
     misread(cells, cell, (solution[cell] % 9) + 1, REPEAT_OPEN_BELOW + (1 - REPEAT_OPEN_BELOW) / 2, 1e-4);
     expect(fitRules(cells)).toBeNull();
   });
@@ -85,7 +85,7 @@ describe("fitRules", () => {
     expect(REPEAT_OPEN_BELOW).toBeGreaterThan(OPEN_BELOW);
     const between = (OPEN_BELOW + REPEAT_OPEN_BELOW) / 2;
     const cells = handSolution();
-    const cell = puzzle.findIndex((d) => d === 0);
+    const cell = puzzle.indexOf(0);
     const wrong = ((solution[cell] as number) % 9) + 1;
     misread(cells, cell, wrong, between, 1e-3);
     expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
@@ -93,7 +93,7 @@ describe("fitRules", () => {
 
   it("finds no fit when the right digit is not among the classifier's plausible choices", () => {
     const cells = handSolution();
-    const cell = puzzle.findIndex((d) => d === 0);
+    const cell = puzzle.indexOf(0);
     misread(cells, cell, (solution[cell] % 9) + 1, 0.9, MIN_CHOICE / 10);
     expect(fitRules(cells)).toBeNull();
   });
@@ -135,7 +135,7 @@ describe("fitRules", () => {
       probabilities: probabilities(digit, 0.6),
     };
     // ...and a handwritten cell misread into a repeat.
-    const cell = puzzle.findIndex((d) => d === 0);
+    const cell = puzzle.indexOf(0);
     const wrong = solution[cell] === 9 ? 8 : 9;
     misread(cells, cell, wrong, 0.6, 0.35);
     expect(fitRules(cells)).toEqual({ cells: [cell], digits: [solution[cell]] });
