@@ -4,8 +4,9 @@
  * same patches.
  */
 
-import { clearBand, quietQuarterNoise, tileRelief } from "./cells/cell-raster.js";
-import { backgroundNoise, type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells/cells.js";
+import { clearBand, tileRelief } from "./cells/cell-raster.js";
+import { type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cells/cells.js";
+import { isDrawn } from "./cells/drawn.js";
 import { closeBlanks, doubtDimBlanks, evenLight } from "./cells/even-light.js";
 import { isolateMark } from "./cells/marks.js";
 import { blankPencilMarks } from "./cells/photo-pencil.js";
@@ -37,19 +38,6 @@ import { isolateUnstruck } from "./screen/screen-strokes.js";
 import { bandFill, colourfulness, fitTiles } from "./screen/tiles.js";
 import type { CellColours, ExtractedBoard, Picture, PictureProblem, Point } from "./types.js";
 
-/** Boards whose median cell background grain (see backgroundNoise) is below this are screenshots (measured: synthetic screenshots 0.08-0.18, the training photos 0.5-3). */
-const DRAWN_NOISE = 0.3;
-/**
- * A cell whose background grain is below this, on a fill that is not clipped to black or white, is flat:
- * drawn, not photographed (a camera's sensor noise and JPEG blocks leave grain on every cell).
- */
-const FLAT_NOISE = 0.15;
-/**
- * Boards with at least this many flat cells are screenshots, whatever their median grain: an app's
- * textured theme (KSudoku's scribble and abstraction) leaves some cells flat. Measured on the training
- * photos: at most 1 flat cell; on the KSudoku tune screenshots of those themes 4 to 22.
- */
-const FLAT_CELLS = 4;
 /**
  * A board of flat ink whose plain lattice scores under this may be a tile board: the tiles' frames and
  * texture cost the plain score (KSudoku's egyptian and abstraction tune screenshots score -0.03 to 0.25;
@@ -89,20 +77,6 @@ const TILE_GAIN = 0.02;
  * band, the gap and the tile's frame (KSudoku's bands measured 0.2-0.25 of a cell on the tune screenshots).
  */
 const TILE_INSET = 0.14;
-/**
- * A cell is quiet when its quietest quarter's grain (cell-raster.ts quietQuarterNoise) is below this,
- * clipped or not: a screenshot saved as JPEG (its ringing lifts the whole cell's grain above FLAT_NOISE)...
- */
-const QUIET_NOISE = 0.1;
-/**
- * ...and boards with at least this many quiet cells are screenshots. Measured on the training photos
- * (236): at most 5 quiet cells, none of them clipped; on the tune screenshots saved as JPEG (quality 90
- * and 70, full size and ×0.75) that the other rules took for photos: GNOME Sudoku's light theme 19-39,
- * the synthetic white ones (even seeds) 6-38, mostly 10-15.
- */
-const QUIET_CELLS = 8;
-/** Gray levels this close to 0 or 255 may be clipped (an overexposed photo's paper is flat white). */
-const CLIPPED = 5;
 
 export { MIN_LATTICE_SCORE };
 
@@ -158,22 +132,6 @@ function straightLattice(): Point[] {
   for (let i = 0; i <= 9; i++)
     for (let j = 0; j <= 9; j++) points.push({ x: MARGIN + (j * SIDE) / 9, y: MARGIN + (i * SIDE) / 9 });
   return points;
-}
-
-/**
- * A drawn board (screenshot) has flat cell backgrounds; a photo has grain and shading. Saved as JPEG, a
- * screenshot keeps flat blocks away from its ink (see {@link QUIET_CELLS}).
- */
-function isDrawn(rasters: readonly CellRaster[], drawnDigits: boolean): boolean {
-  // A photo out of focus is as smooth as a screenshot, but no app draws its edges that soft (sharpen.ts).
-  if (!drawnDigits && isBlurred(rasters)) return false;
-  const noise = rasters.map(backgroundNoise);
-  const flat = rasters.filter((raster, cell) => {
-    const level = cellBackground(raster);
-    return (noise[cell] as number) < FLAT_NOISE && level > CLIPPED && level < 255 - CLIPPED;
-  }).length;
-  if ([...noise].sort((p, q) => p - q)[40] < DRAWN_NOISE || flat >= FLAT_CELLS || drawnDigits) return true;
-  return rasters.filter((raster) => quietQuarterNoise(raster) < QUIET_NOISE).length >= QUIET_CELLS;
 }
 
 /**
