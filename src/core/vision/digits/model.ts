@@ -79,7 +79,7 @@ const LITTLE_ENDIAN = new Uint8Array(Float32Array.of(1).buffer)[3] === 0x3f;
 
 /**
  * Decodes a base64 little-endian float32 array, checking its length. On a little-endian machine the
- * bytes are the floats already and are copied whole (one call to `readFloatLE` per weight, 113k of them
+ * bytes are the floats already and are copied whole (one call to `readFloatLE` per weight, about 119k of them
  * in the shipped model, was most of a fresh process's model load); elsewhere each is read little-endian.
  * @example decodeFloats(spec.bias, spec.outputs)[0]
  */

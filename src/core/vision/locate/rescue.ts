@@ -185,10 +185,10 @@ function slantedBox(points: Int32Array): Point[] {
     u0 = Math.min(u0, u);
     u1 = Math.max(u1, u);
   }
-  const det = Math.cos(rx) * Math.cos(ry) + Math.sin(rx) * Math.sin(ry);
+  const det = cosX * cosY + sinX * sinY;
   const at = (u: number, v: number): Point => ({
-    x: (u * Math.cos(ry) - v * Math.sin(rx)) / det,
-    y: (v * Math.cos(rx) + u * Math.sin(ry)) / det,
+    x: (u * cosY - v * sinX) / det,
+    y: (v * cosX + u * sinY) / det,
   });
   return [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
 }

@@ -144,8 +144,9 @@ export function bandFill(located: LocatedBoard): number {
 }
 
 /**
- * How colourful a board's cells are: the median over its cells of the chroma (screen-ink.ts, 0..1: the
- * channels' spread over 255) of each cell's median colour. A tile theme's artwork is coloured (KSudoku's
+ * How colourful a board's cells are: the median over its cells of the spread of each cell's median
+ * colour's channels (highest less lowest, over 255: 0 for a grey; not screen-ink.ts's chroma, which
+ * measures ink colours in another space). A tile theme's artwork is coloured (KSudoku's
  * egyptian gold and dark green tiles), an app's plain cells grey or nearly (FLTK's Sudoku, GNOME Sudoku).
  * @example colourfulness(rasters) // about 0.2 for KSudoku's egyptian board, under 0.05 for a grey one
  */
