@@ -282,14 +282,20 @@ describe("readImage on pictures with no board", () => {
       "a lattice of lines every 3 pixels",
       () =>
         drawn(300, 300, (fill) => {
-          for (let i = 0; i < 300; i += 3) [fill(i, 0, 1, 300), fill(0, i, 300, 1)];
+          for (let i = 0; i < 300; i += 3) {
+            fill(i, 0, 1, 300);
+            fill(0, i, 300, 1);
+          }
         }),
     ],
     [
       "a grid of 100×100 empty cells",
       () =>
         drawn(420, 420, (fill) => {
-          for (let i = 0; i <= 100; i++) [fill(10 + i * 4, 10, 1, 400), fill(10, 10 + i * 4, 400, 1)];
+          for (let i = 0; i <= 100; i++) {
+            fill(10 + i * 4, 10, 1, 400);
+            fill(10, 10 + i * 4, 400, 1);
+          }
         }),
     ],
   ])("answers no-board for %s", async (_, bytes) => {
