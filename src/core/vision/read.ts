@@ -35,6 +35,7 @@ import { CROPPED_CONFIDENCE } from "./locate/cropped-cells.js";
 import { decodePicture } from "./picture/decode.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
+import { ruleSuspects } from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
@@ -82,7 +83,10 @@ export type ImageRead =
       kinds: (DigitKind | null)[];
       /** Per cell confidence 0..1. */
       confidence: Float32Array;
-      /** Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells. */
+      /**
+       * Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells; on a photo, the
+       * suspects of a read still breaking the rules (rule-suspects.ts).
+       */
       doubtful: number[];
       /** Fitted cells: digits (or a photo's given's kind) chosen so that the read keeps the rules. */
       fitted: number[];
@@ -260,6 +264,9 @@ function readWay(
   // out of focus, or found off its lines): its confident cells are no surer, so every cell is doubtful.
   if (breaks.length > 0 && doubtful.size >= HOPELESS_SHARE * digits)
     for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
+  // A photo's read still breaking them: where its misreading may hide, doubtful (rule-suspects.ts).
+  if (!board.drawn && breaks.length > 0)
+    for (const cell of ruleSuspects({ cells, grid, handwritten, confidence })) doubtful.add(cell);
   // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
   const kindDoubtful = [...doubtful]
     .filter((cell) => {
