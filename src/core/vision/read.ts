@@ -85,7 +85,8 @@ export type ImageRead =
       confidence: Float32Array;
       /**
        * Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells; on a photo, the
-       * suspects of a read still breaking the rules (rule-suspects.ts).
+       * suspects of a read still breaking the rules (rule-suspects.ts) and the cells its two looks read
+       * differently (look-again.ts).
        */
       doubtful: number[];
       /** Fitted cells: digits (or a photo's given's kind) chosen so that the read keeps the rules. */
