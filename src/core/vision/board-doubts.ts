@@ -108,3 +108,23 @@ export function liftBoardDoubts(doubtful: Set<number>, evidence: BoardEvidence, 
   doubtful.clear();
   return candidates;
 }
+
+/**
+ * The kinds a photo's board left in doubt does not vouch for: its digits whose kind (printed or
+ * handwritten) is under {@link SOLVED_KIND_FLOOR}. A board with doubts of its own (a doubtful cell, or a rule
+ * broken) is a hard picture, and on hard pictures such kinds are wrong far more often than the doubt
+ * threshold promises: on the pen-filled training sheets made worse, 6 of 18 kinds between 0.9 and 0.99
+ * were wrong at 3/4 size and fainter, 7 of 54 at half size, 105 of 315 blurred (see
+ * {@link SOLVED_KIND_FLOOR}), and bench:read's --degrade blur, faint and clutter copies left such pen
+ * digits read as print unmarked (0.918, 0.938, 0.958, 0.989): with this, marked (pen-filled blurred
+ * 2 → 0 wrong cells unmarked, faint 1 → 0, clutter 1 → 0; every digit, kind and status the same). A board
+ * with no other doubt keeps them: on the sheets as taken none of the 8 was wrong, and a board read sure
+ * stays sure.
+ * @param grid every digit read (0 blank)
+ * @param kind per cell, the confidence in its kind
+ * @returns the inked cells whose kind is under the floor, ascending
+ * @example if (doubtful.size > 0) for (const cell of unvouchedKinds(grid, kindConfidence)) doubtful.add(cell);
+ */
+export function unvouchedKinds(grid: Board, kind: Float32Array): number[] {
+  return [...grid.keys()].filter((cell) => grid[cell] !== 0 && (kind[cell] as number) < SOLVED_KIND_FLOOR);
+}

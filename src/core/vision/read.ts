@@ -23,7 +23,7 @@
  *   ways, and {@link decideWay} chooses by the rules.
  */
 import { type Board, countFilled } from "../board.js";
-import { liftBoardDoubts } from "./board-doubts.js";
+import { liftBoardDoubts, unvouchedKinds } from "./board-doubts.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./cells/marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./cells/print-marks.js";
 import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./digits/kinds.js";
@@ -85,8 +85,9 @@ export type ImageRead =
       confidence: Float32Array;
       /**
        * Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells; on a photo, the
-       * suspects of a read still breaking the rules (rule-suspects.ts) and the cells its two looks read
-       * differently (look-again.ts).
+       * suspects of a read still breaking the rules (rule-suspects.ts), the kinds a board left in doubt
+       * does not vouch for (board-doubts.ts unvouchedKinds), and the cells its two looks read differently
+       * (look-again.ts).
        */
       doubtful: number[];
       /** Fitted cells: digits (or a photo's given's kind) chosen so that the read keeps the rules. */
@@ -268,12 +269,16 @@ function readWay(
   // A photo's read still breaking them: where its misreading may hide, doubtful (rule-suspects.ts).
   if (!board.drawn && breaks.length > 0)
     for (const cell of ruleSuspects({ cells, grid, handwritten, confidence })) doubtful.add(cell);
+  // ...and a photo's board left in doubt vouches for no kind under the solved floor (board-doubts.ts).
+  const doubted = doubtful.size > 0 || breaks.length > 0;
+  const unvouched = !board.drawn && doubted ? unvouchedKinds(grid, kindConfidence) : [];
+  for (const cell of unvouched) doubtful.add(cell);
   // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
   const kindDoubtful = [...doubtful]
     .filter((cell) => {
       const sample = cells[cell];
       const digitSure = Math.min(sample?.inkConfidence ?? 0, digitConfidence[cell] as number) >= DOUBT_LINE;
-      const kindDoubted = (kindConfidence[cell] as number) < DOUBT_LINE;
+      const kindDoubted = (kindConfidence[cell] as number) < DOUBT_LINE || unvouched.includes(cell);
       return grid[cell] !== 0 && digitSure && kindDoubted && !ruleCells.has(cell) && sample?.cropped !== true;
     })
     .sort((a, b) => a - b);

@@ -5,8 +5,12 @@ import {
   liftBoardDoubts,
   MAX_SOLVED_HAND,
   SOLVED_KIND_FLOOR,
+  unvouchedKinds,
 } from "../../../src/core/vision/board-doubts.js";
+import { classifyBoardWith, shippedModel } from "../../../src/core/vision/digits/classify.js";
+import { readImage } from "../../../src/core/vision/read.js";
 import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
+import { photographed, printedPuzzle } from "../../support/photographed-grid.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const puzzle = Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));
@@ -142,5 +146,46 @@ describe("liftBoardDoubts: solved hand", () => {
     hesitate(kindInDoubt, pens[0] as number);
     kindInDoubt.kind[pens[0] as number] = 0.7;
     expect(liftBoardDoubts(new Set([pens[0] as number]), kindInDoubt, LINE)).toEqual([]);
+  });
+});
+
+describe("unvouchedKinds", () => {
+  it(`names the digits whose kind is under ${SOLVED_KIND_FLOOR}, and no blank cell`, () => {
+    const grid = Uint8Array.from(solution, (d, cell) => (cell === 2 ? 0 : d));
+    const kind = new Float32Array(81).fill(0.999);
+    kind[r1c1] = 0.918; // a blurred pen 7 taken for print
+    kind[r1c2] = 0.99; // at the floor: vouched for
+    kind[2] = 0.5; // blank: no kind to doubt
+    expect(unvouchedKinds(grid, kind)).toEqual([r1c1]);
+  });
+});
+
+describe("readImage on a photo with a kind under the floor", async () => {
+  const photo = await photographed(printedPuzzle);
+  /**
+   * The shipped model's digits and kinds, each made sure, but r1c1's kind 0.95 sure and, when `hesitant`,
+   * r1c2's digit 0.5.
+   */
+  const reader = (hesitant: boolean) => ({
+    classifyBoard: (cells: readonly CellSample[]) =>
+      classifyBoardWith(shippedModel(), cells).map((result, cell) => {
+        if (result === null) return null;
+        const sure = { ...result, confidence: 1, kindConfidence: 1, probabilities: undefined };
+        if (cell === r1c1) return { ...sure, kindConfidence: 0.95 };
+        return cell === r1c2 && hesitant ? { ...sure, confidence: 0.5 } : sure;
+      }),
+  });
+
+  it("keeps it sure on a board with no other doubt", async () => {
+    const read = await readImage(photo, reader(false));
+    if (read.status !== "read") throw new Error(`expected read, got ${read.status}`);
+    expect(read.doubtful).toEqual([]);
+  });
+
+  it("doubts its kind on a board left in doubt by another cell", async () => {
+    const read = await readImage(photo, reader(true));
+    if (read.status !== "unsure") throw new Error(`expected unsure, got ${read.status}`);
+    expect(read.doubtful).toEqual([r1c1, r1c2]);
+    expect(read.kindDoubtful).toEqual([r1c1]);
   });
 });
