@@ -296,7 +296,8 @@ function isHighlightTile(fill: Colour, emptyChroma: number): boolean {
  * each (3 colour dimensions) is taken, as sure as the likelihoods say, up to {@link SURE}; a tile more
  * than {@link OUTLIER} spreads from both classes (a mistake's or the selected cell's tile, or a tile
  * compared with another tint's) is doubtful whichever is nearer, and taken for a player's when it is a
- * mistake's or a highlight's (`mistake`, see isMistakeTile and isHighlightTile).
+ * mistake's or a highlight's (`mistake`, see isMistakeTile and isHighlightTile); a given's call on a
+ * tile nearer than {@link MIDDLE} to an empty peer's is doubtful.
  */
 function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake: boolean): KindCall {
   const zEntry = toEmpty / spreads.entry;
@@ -307,5 +308,10 @@ function marginKind(toEmpty: number, toGivens: number, spreads: Spreads, mistake
   if (Math.min(zEntry, zGiven) > OUTLIER)
     return { kind: mistake || toEmpty < MIDDLE ? "handwritten" : "printed", kindConfidence: UNSURE };
   const kind: DigitKind = logOdds > 0 ? "printed" : "handwritten";
-  return { kind, kindConfidence: Math.min(SURE, logistic(Math.abs(logOdds))) };
+  // A given's tile this near an empty peer's is never sure: on an abstraction board saved as JPEG 90
+  // (extra tune seed 14, screen-1280x800-5), entries' light tiles in a row with no empty cell made a
+  // given family of their own, and an entry's tile 0.024 from an empty peer's, 0.022 from that family,
+  // was called a given at 0.94.
+  const sure = kind === "printed" && toEmpty < MIDDLE ? UNSURE : SURE;
+  return { kind, kindConfidence: Math.min(sure, logistic(Math.abs(logOdds))) };
 }

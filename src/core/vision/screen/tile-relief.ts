@@ -56,7 +56,13 @@ const LIT_BOTH = 10;
 const SUNKEN = 0.5;
 /** A board draws its givens raised when at least this many digits' tiles are raised... */
 const RAISED_GIVENS = 10;
-/** ...and its empty tiles are flat: their median bevel under this. */
+/**
+ * ...and its empty tiles are flat: the median of their lesser halves (see the glossary) under this, and
+ * their median bevel under {@link FLAT}. A picture shrunk and saved as JPEG lights the empty tiles' top
+ * strips (egyptian 600x520 windows at 0.75 of their size, JPEG 90: the empty tiles' median bevel 6-7,
+ * their top-bottom halves about 12, their left-right halves about 0); by their bevel alone the board
+ * drew no raised givens, its fills decided, and tinted givens were called a player's, surely.
+ */
 const FLAT_EMPTY = 6;
 /**
  * A raised tile is surely a given's by its fill when another member of its given family lies this close
@@ -72,7 +78,8 @@ const TWIN_FILL = 0.03;
  * its other tiles flat (KSudoku's egyptian theme; a tint changes a tile's colour, not its relief): a
  * raised tile is a given's, a flat one a player's. The selected cell's cursor is a raised frame, so a
  * raised tile is surely a given's only when its fill is in a given family or another raised tile shares
- * it (givens under one tint), and its fill is not also an empty peer's: an entry's tile may measure
+ * it (givens under one tint), it is lit both ways (on artwork tiles, not grey ones), and its fill is not
+ * also an empty peer's: an entry's tile may measure
  * raised (11 entries' tiles on tune seeds 1-6, 8, 12, 10 of them in the top row, all but one within
  * 0.045 of an empty peer; 36 of 1950 raised givens' tiles lie so near, tinted ones, left doubtful for
  * the puzzle to settle); a lopsided tile (see the glossary) whose fill is near an empty peer's, in no
@@ -104,9 +111,10 @@ export function raisedKinds(
   const bevel = (c: CellSample): number => c.bevel ?? 0;
   const leastHalf = (c: CellSample): number => c.bevelLeast ?? bevel(c);
   const litBoth = (c: CellSample): boolean => bevel(c) >= RAISED && leastHalf(c) >= LIT_BOTH;
-  const emptyBevels = blanks.map(bevel).sort((a, b) => a - b);
+  const middle = (xs: number[]): number => xs.sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+  const flatEmpty = middle(blanks.map(leastHalf)) < FLAT_EMPTY && middle(blanks.map(bevel)) < FLAT;
   const raisedCount = inked.filter((c) => bevel(c) >= RAISED).length;
-  if (raisedCount < RAISED_GIVENS || (emptyBevels[emptyBevels.length >> 1] ?? 0) >= FLAT_EMPTY) return null;
+  if (raisedCount < RAISED_GIVENS || !flatEmpty) return null;
   // Boxes framed by lines, not raised tiles: as many digits' cells measure sunken as raised (see SUNKEN).
   if (inked.filter((c) => bevel(c) <= -RAISED).length >= SUNKEN * raisedCount) return null;
   return inked.map((c, i) => {
@@ -127,7 +135,13 @@ export function raisedKinds(
       );
       if (!litTwin) return { kind: "handwritten", kindConfidence: d <= ENTRY_NEAR ? SURE : UNSURE };
     }
-    if (bevel(c) >= RAISED) return { kind: "printed", kindConfidence: givenFill ? SURE : UNSURE };
+    // Sure only when lit both ways, on a theme's artwork tiles: a top-row entry's lopsided tile may
+    // share a given family's fill, as near it as the family's own members (extra tune seed 2 at 0.75 of
+    // its size, JPEG 90: 0.059, its lesser half -1, called a given, surely). Not on grey empty tiles
+    // (FLTK's dark look, whose givens' frames measure raised one way only: its clashing entries on
+    // yellow were then called givens).
+    if (bevel(c) >= RAISED)
+      return { kind: "printed", kindConfidence: givenFill && (greyEmpty || litBoth(c)) ? SURE : UNSURE };
     // A flat tile with a raised given's very fill, far from every empty peer's, is a given's tile
     // measured flat (at the board's edge: egyptian desktop-900x700-1 r2c1, tune, bevel 9): the fill
     // outvotes the relief, doubtfully; not when both halves of the relief are flat (within VERY_FLAT):
@@ -147,8 +161,13 @@ export function raisedKinds(
       return { kind: "handwritten", kindConfidence: UNSURE };
     if (bevel(c) <= FLAT) {
       // Sure when the fill agrees (an empty tile's, or a mistake's red), or nearly and the tile is
-      // clearly flat (a given's tile measured as flat as 9 once, at a scaled board's edge).
-      const sure = d <= ENTRY_NEAR || isRed(fill) || (d < MIDDLE && bevel(c) <= VERY_FLAT);
+      // clearly flat, neither half sunken as deep as a given's is raised (a given's tile measured as
+      // flat as 9 once, at a scaled board's edge; desktop-900x700-1's r2c1 above, saved as JPEG 90:
+      // halves -29 and 17, bevel -6, its fill 0.046 from an empty tile's, a given missed as blank
+      // having lent its gold tile to the empty ones, was called a player's, surely). Not both halves
+      // within VERY_FLAT: a board cut as lines, not tiles, measures its entries' halves wider.
+      const sure =
+        d <= ENTRY_NEAR || isRed(fill) || (d < MIDDLE && bevel(c) <= VERY_FLAT && leastHalf(c) > -RAISED);
       return { kind: "handwritten", kindConfidence: sure ? SURE : UNSURE };
     }
     return undefined;

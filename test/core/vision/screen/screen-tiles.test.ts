@@ -213,6 +213,15 @@ describe("tileKinds on a board that draws its givens' tiles raised (KSudoku's eg
     expect(raised?.slice(-6).map((k) => k.kind)).toEqual(Array(6).fill("printed"));
   });
 
+  it("never calls a tile surely a given's when its fill is near an empty peer's, however near a family", () => {
+    // Entries' light tiles in a row with no empty cell make a given family (cells 0-2, far from their
+    // empty peers); an entry's tile (cell 40) has their fill, 0.047 from its one empty peer's (cell 39).
+    const light: Rgb = [150, 160, 190];
+    const inked = [0, 1, 2].map((c) => tile(c, light, true)).concat([tile(40, light, true)]);
+    const blanks = [5, 6, 7, 8].map((c) => tile(c, EMPTY, false)).concat([tile(39, [162, 172, 202], false)]);
+    expect(tileKinds(inked, blanks)?.[3]).toEqual({ kind: "printed", kindConfidence: 0.6 });
+  });
+
   it("calls a flat red tile a player's, surely (KSudoku's mark of a mistake)", () => {
     const kinds = tileKinds([...givens, tile(10, [103, 27, 6], true, 2)], blanks);
     expect(kinds?.at(-1)?.kind).toBe("handwritten");

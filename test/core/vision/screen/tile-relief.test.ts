@@ -11,10 +11,15 @@ const GOLD: Rgb = [153, 134, 53];
 const givens = [0, 1, 2, 9, 10, 11, 18, 19, 20, 30, 31, 32].map((c) => tileCell(c, GOLD, true, 30));
 const blanks = [4, 5, 6, 7, 8, 40, 80].map((c) => tileCell(c, EMPTY, false, 1));
 
-function kindsOf(inked: CellSample[], peer: (c: CellSample) => number, greyEmpty = false) {
+function kindsOf(
+  inked: CellSample[],
+  peer: (c: CellSample) => number,
+  greyEmpty = false,
+  empty: CellSample[] = blanks,
+) {
   return raisedKinds(
     inked,
-    blanks,
+    empty,
     inked.map((c) => backgroundColour(c) as Colour),
     {
       peerDistance: inked.map(peer),
@@ -79,6 +84,48 @@ describe("raisedKinds", () => {
     expect(kindsOf([...givens, flat], () => 0.3)?.at(-1)).toEqual({
       kind: "handwritten",
       kindConfidence: UNSURE,
+    });
+  });
+
+  it("reads the relief when the empty tiles are lit from top to bottom only (a shrunk JPEG copy)", () => {
+    // Egyptian 600x520 at 0.75 of its size, JPEG 90: the empty tiles' bevel 7, their top-bottom half 14,
+    // their left-right half 0.
+    const litTop = [4, 5, 6, 7, 8, 40, 80].map((c) => tileCell(c, EMPTY, false, 7, 0.5, 0));
+    const entry = tileCell(3, EMPTY, true, 2);
+    const kinds = kindsOf([...givens, entry], (c) => (c === entry ? 0 : 0.3), false, litTop);
+    expect(kinds?.[0]).toEqual({ kind: "printed", kindConfidence: SURE });
+    expect(kinds?.at(-1)).toEqual({ kind: "handwritten", kindConfidence: SURE });
+    // Empty tiles half raised (a median bevel of 12 or more) are no flat tiles, whatever their halves.
+    const halfRaised = litTop.map((c) => tileCell(c.cell, EMPTY, false, 13, 0.5, 0));
+    expect(kindsOf([...givens, entry], (c) => (c === entry ? 0 : 0.3), false, halfRaised)).toBeNull();
+  });
+
+  it("calls a raised tile lit from top to bottom only a given's doubtfully, even with its family's fill", () => {
+    // A top-row entry's tile (lesser half -1) as near a given family as its members are.
+    const lopsided = tileCell(3, GOLD, true, 22, 0.5, -1);
+    expect(kindsOf([...givens, lopsided], () => 0.3)?.at(-1)).toEqual({
+      kind: "printed",
+      kindConfidence: UNSURE,
+    });
+    // Not on grey empty tiles (FLTK's framed cells, whose givens' relief is the frame's): sure there.
+    expect(kindsOf([...givens, lopsided], () => 0.3, true)?.at(-1)).toEqual({
+      kind: "printed",
+      kindConfidence: SURE,
+    });
+  });
+
+  it("calls a tile flat on average but sunken on one side a player's only doubtfully when its fill is merely near", () => {
+    // A given's tile saved as JPEG: halves -29 and 17 (bevel -6), its fill 0.046 from an empty tile's.
+    const mixed = tileCell(3, EMPTY, true, -6, 0.5, -29);
+    expect(kindsOf([...givens, mixed], (c) => (c === mixed ? 0.046 : 0.3))?.at(-1)).toEqual({
+      kind: "handwritten",
+      kindConfidence: UNSURE,
+    });
+    // Its lesser half above -20, the same fill makes it a player's, surely.
+    const flat = tileCell(3, EMPTY, true, 2, 0.5, -8);
+    expect(kindsOf([...givens, flat], (c) => (c === flat ? 0.046 : 0.3))?.at(-1)).toEqual({
+      kind: "handwritten",
+      kindConfidence: SURE,
     });
   });
 
