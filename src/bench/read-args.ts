@@ -27,6 +27,8 @@ separate rows.
   --dir DIR           also read a directory with a labels.tsv (format in read-cases.ts), all of its
                       pictures (repeatable)
   --screens N         how many synthetic screenshots (default 80; 0 for none)
+  --screens-from F    draw them from seed F on instead of 0 (F > 0: every one in one set named with
+                      its seeds, none held out: seeds 0-79 are the default's two halves)
   --no-photos         leave out the dataset's photos
   --no-real           leave out the real app screenshots
   --ink               score only the blank/ink decision of each cell (no digit model), for tuning the
@@ -48,6 +50,8 @@ export interface ReadBenchOptions {
   split: Split;
   dirs: string[];
   screens: number;
+  /** The first synthetic screenshot's seed (0: the default's tune and held-out halves). */
+  screensFrom: number;
   photos: boolean;
   real: boolean;
   ink: boolean;
@@ -73,6 +77,7 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
     split: "validation",
     dirs: [],
     screens: 80,
+    screensFrom: 0,
     photos: true,
     real: true,
     ink: false,
@@ -94,6 +99,7 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
     else if (arg === "--first-look-only") options.secondLook = false;
     else if (arg === "--dir") options.dirs.push(argv[++i] as string);
     else if (arg === "--screens") options.screens = Number(argv[++i]);
+    else if (arg === "--screens-from") options.screensFrom = Number(argv[++i]);
     else if (arg === "--no-photos") options.photos = false;
     else if (arg === "--no-real") options.real = false;
     else if (arg === "--ink") options.ink = true;
@@ -106,6 +112,8 @@ export function parseReadArgs(argv: readonly string[]): ParsedArgs<ReadBenchOpti
       options.reencode = r;
     } else return { kind: "wrong", problem: `unknown argument ${arg}` };
   }
+  if (!Number.isInteger(options.screensFrom) || options.screensFrom < 0)
+    return { kind: "wrong", problem: "--screens-from is a seed, 0 or more" };
   if (options.degrade !== null && !DEGRADATIONS.includes(options.degrade))
     return { kind: "wrong", problem: `--degrade is ${DEGRADATIONS.join(", ")}` };
   return { kind: "options", options };

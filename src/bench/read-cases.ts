@@ -130,19 +130,24 @@ export function labelledCases(
 
 /**
  * `count` synthetic screenshots of puzzles from the shared kaggle_like set, in two sets (the tuning half
- * and the held-out half, see read-split.ts), and the refusal pictures.
+ * and the held-out half, see read-split.ts), and the refusal pictures. From seed `from` on when it is not
+ * 0, all in one set named with their seeds (those seeds are never the default's held-out half).
+ * @example syntheticCases(dataDir, 200, 3000) // seeds 3000-3199, in the set "screenshots (synthetic, seeds 3000-3199)"
  */
-export function syntheticCases(dataDir: string, count: number): ReadCase[] {
+export function syntheticCases(dataDir: string, count: number, from = 0): ReadCase[] {
   const text = readFileSync(path.join(dataDir, "kaggle_like.txt"), "utf8");
   const { boards } = parsePuzzleLines(text, "kaggle_like.txt");
   const cases: ReadCase[] = [];
-  for (let i = 0; i < count && i < boards.length; i++) {
+  for (let i = from; i < from + count && (from > 0 || i < boards.length); i++) {
     const puzzle = boards[(i * 37) % boards.length];
     const solved = solve(puzzle);
     if (solved.status !== "unique") continue;
     const shot = drawScreenshot(i, puzzle, solved.solution);
     cases.push({
-      set: `screenshots (synthetic, ${isHeldOutScreen(i) ? "held-out: odd seeds" : "tune: even seeds"})`,
+      set:
+        from > 0
+          ? `screenshots (synthetic, seeds ${from}-${from + count - 1})`
+          : `screenshots (synthetic, ${isHeldOutScreen(i) ? "held-out: odd seeds" : "tune: even seeds"})`,
       name: shot.name,
       load: () => shot.png,
       expected: { kind: "board", givens: shot.givens, full: shot.full },

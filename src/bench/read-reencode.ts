@@ -4,8 +4,9 @@
  * re-compress them. Photos are left as they are (they already are JPEGs). The rows are named with it.
  *
  * Glossary:
- * - format: `jpeg` or `webp`, what @napi-rs/canvas encodes;
- * - quality: the encoder's quality, 1-100;
+ * - format: `jpeg`, `webp` or `png`, what @napi-rs/canvas encodes (`png` loses nothing but what the
+ *   resize does);
+ * - quality: the encoder's quality, 1-100 (any of 0-100 for `png`, which has none);
  * - scale: the picture resized by this factor first (default 1), as a phone's share sheet may.
  */
 import { type Canvas, createCanvas, loadImage } from "@napi-rs/canvas";
@@ -14,13 +15,13 @@ import { degrade } from "./read-degrade.js";
 
 /** How to re-save a picture. */
 export interface Reencoding {
-  format: "jpeg" | "webp";
+  format: "jpeg" | "webp" | "png";
   quality: number;
   scale: number;
 }
 
 /**
- * Reads `jpeg:90`, `webp:80` or `jpeg:70:0.75`.
+ * Reads `jpeg:90`, `webp:80`, `jpeg:70:0.75` or `png:0:0.75`.
  * @returns the re-encoding, or an error message.
  */
 export function parseReencoding(text: string): Reencoding | string {
@@ -28,14 +29,14 @@ export function parseReencoding(text: string): Reencoding | string {
   const q = Number(quality);
   const s = Number(scale);
   if (
-    (format !== "jpeg" && format !== "webp") ||
+    (format !== "jpeg" && format !== "webp" && format !== "png") ||
     rest.length > 0 ||
     !Number.isInteger(q) ||
-    q < 1 ||
+    q < (format === "png" ? 0 : 1) ||
     q > 100 ||
     !(s > 0 && s <= 4)
   )
-    return `--reencode is FORMAT:QUALITY[:SCALE] (jpeg or webp, 1-100, 0-4), not ${text}`;
+    return `--reencode is FORMAT:QUALITY[:SCALE] (jpeg, webp or png, 1-100, 0-4), not ${text}`;
   return { format, quality: q, scale: s };
 }
 
@@ -50,6 +51,7 @@ export function reencodingName(r: Reencoding): string {
  */
 export async function reencode(bytes: Buffer, r: Reencoding): Promise<Buffer> {
   const canvas = await drawScaled(bytes, r.scale);
+  if (r.format === "png") return canvas.toBuffer("image/png");
   return r.format === "jpeg"
     ? canvas.toBuffer("image/jpeg", r.quality)
     : canvas.toBuffer("image/webp", r.quality);

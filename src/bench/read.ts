@@ -224,7 +224,7 @@ async function main(): Promise<string | undefined> {
   for (const dir of options.dirs)
     addPhotos(labelledCases(dir, path.basename(path.resolve(dir)), "all"), false);
   if (problems.length > 0) return problems[0];
-  if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens));
+  if (options.screens > 0) cases.push(...syntheticCases(dataDir, options.screens, options.screensFrom));
   // Photos of pictures that are not a Sudoku, made worse the same way, must be refused too.
   if (kind !== null) cases.push(...notSudokuCases(kind));
   if (options.warmUp) {

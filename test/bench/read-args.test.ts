@@ -9,6 +9,7 @@ describe("parseReadArgs", () => {
         split: "validation",
         dirs: [],
         screens: 80,
+        screensFrom: 0,
         photos: true,
         real: true,
         ink: false,
@@ -32,6 +33,8 @@ describe("parseReadArgs", () => {
       "b",
       "--screens",
       "0",
+      "--screens-from",
+      "1000",
       "--no-photos",
       "--no-real",
       "--ink",
@@ -51,6 +54,7 @@ describe("parseReadArgs", () => {
         split: { index: 1, count: 4, bySheet: true },
         dirs: ["a", "b"],
         screens: 0,
+        screensFrom: 1000,
         photos: false,
         real: false,
         ink: true,
@@ -88,6 +92,7 @@ describe("parseReadArgs", () => {
     );
     expect(problem(["--degrade"])).toBe("--degrade is small, faint, blur, tilt, perspective, shade, clutter");
     expect(problem(["--reencode", "gif:9"])).toMatch(/--reencode is FORMAT:QUALITY/);
+    expect(problem(["--screens-from", "-1"])).toBe("--screens-from is a seed, 0 or more");
   });
 });
 
@@ -98,6 +103,7 @@ describe("READ_USAGE", () => {
       "--model",
       "--dir",
       "--screens",
+      "--screens-from",
       "--no-photos",
       "--no-real",
       "--ink",

@@ -10,10 +10,20 @@ describe("parseReencoding", () => {
   it("reads a format, a quality and an optional scale", () => {
     expect(parseReencoding("jpeg:90")).toEqual({ format: "jpeg", quality: 90, scale: 1 });
     expect(parseReencoding("webp:70:0.75")).toEqual({ format: "webp", quality: 70, scale: 0.75 });
+    expect(parseReencoding("png:0:0.75")).toEqual({ format: "png", quality: 0, scale: 0.75 });
   });
 
   it("refuses anything else with a message", () => {
-    for (const bad of ["png:90", "jpeg", "jpeg:0", "jpeg:101", "jpeg:9.5", "jpeg:90:0", "jpeg:90:1:2"])
+    for (const bad of [
+      "gif:90",
+      "png:-1",
+      "jpeg",
+      "jpeg:0",
+      "jpeg:101",
+      "jpeg:9.5",
+      "jpeg:90:0",
+      "jpeg:90:1:2",
+    ])
       expect(typeof parseReencoding(bad)).toBe("string");
   });
 });
@@ -26,6 +36,12 @@ describe("reencode", () => {
     expect((await loadImage(out)).width).toBe(100);
     expect(reencodingName(r)).toBe("jpeg 70 ×0.5");
     expect(reencodingName({ ...r, scale: 1 })).toBe("jpeg 70");
+  });
+
+  it("saves a PNG resized", async () => {
+    const out = await reencode(picture(), { format: "png", quality: 0, scale: 0.75 });
+    expect(out.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect((await loadImage(out)).width).toBe(150);
   });
 
   it("saves a WebP", async () => {
