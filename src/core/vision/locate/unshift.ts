@@ -30,6 +30,15 @@ const OUTER_GAIN = 0.3;
  * row up and one column left, the window's frame passing for the board's left line).
  */
 const MAX_MOVES = 2;
+/**
+ * A move may put the lattice's corners at most this far (picture pixels) beyond the picture's edge: a
+ * line drawn there is not in the picture, and the edge's pixels repeated (as a warp samples beyond it)
+ * pass for a whole outer line. GNOME Sudoku's light board on a 1280×800 screen, cropped by the screen's
+ * bottom (real tune screenshots saved again as jpeg:90 at 0.75 of their size), was moved one row up
+ * onto such a line (outer 0.91, the board as found 0.19 with its bottom line off the picture) and read
+ * a row off, every cell sure.
+ */
+const BEYOND_EDGE = 1;
 
 /** A quad moved by one cell along its own sides: `dx` cells right, `dy` cells down. */
 function shiftQuad(quad: readonly Point[], dx: number, dy: number): Point[] {
@@ -106,7 +115,21 @@ export function unshiftLattice(gray: Gray, located: LocatedBoard): LocatedBoard 
   return current;
 }
 
-/** One round of {@link unshiftLattice}: the best lattice moved by one cell, or `located` itself. */
+/** Whether a quad's corners all lie in the picture, or within {@link BEYOND_EDGE} of it. */
+function inPicture(gray: Gray, quad: readonly Point[]): boolean {
+  return quad.every(
+    (p) =>
+      p.x >= -BEYOND_EDGE &&
+      p.y >= -BEYOND_EDGE &&
+      p.x <= gray.width - 1 + BEYOND_EDGE &&
+      p.y <= gray.height - 1 + BEYOND_EDGE,
+  );
+}
+
+/**
+ * One round of {@link unshiftLattice}: the best lattice moved by one cell, or `located` itself. A move
+ * whose lattice leaves the picture is not taken (see {@link BEYOND_EDGE}).
+ */
 function bestMove(gray: Gray, located: LocatedBoard): LocatedBoard {
   let best = located;
   for (const [dx, dy] of [
@@ -116,7 +139,7 @@ function bestMove(gray: Gray, located: LocatedBoard): LocatedBoard {
     [0, -1],
   ] as const) {
     const moved = fitQuad(gray, shiftQuad(located.corners, dx, dy), located.polarity, located.offset);
-    if (moved === null || moved.outer < OUTER_FOUND) continue;
+    if (moved === null || moved.outer < OUTER_FOUND || !inPicture(gray, moved.corners)) continue;
     // Clearly better; or nearly as good and finding four whole outer lines where the found lattice
     // has a weak one.
     const clearer = moved.score > best.score + SHIFT_GAIN;
