@@ -8,7 +8,7 @@
  * (96, 96, 160), which unmixed over the light entries' fill (245) needs -53 of red and green; a selected
  * entry of the dark look (102, 103, 167) unmixed over the dark givens' fill (51, 54, 59) needs 275 of
  * blue. A vivid fill that unmixes to no blue over either (FLTK's yellow) is an error fill, an entry's,
- * as backgroundKinds (screen-kinds.ts) takes a fill of its own: doubtfully.
+ * as backgroundKinds (given-fills.ts) takes a fill of its own: doubtfully.
  *
  * Glossary (see screen.ts for the screenshot vocabulary):
  * - own fill: a digit's background colour at least {@link OWN_FILL} levels (RGB) from both the givens'

@@ -18,6 +18,7 @@ import { PEERS } from "../../logic/grid.js";
 import { solve } from "../../solver.js";
 import { kindByShape } from "../puzzle-shape.js";
 import type { CellClassification, CellSample, DigitKind } from "../types.js";
+import { BACKGROUND_RADIUS, backgroundKinds, mixedFill } from "./given-fills.js";
 import {
   backgroundColour,
   COLOUR_RADIUS,
@@ -51,12 +52,6 @@ const MAD_PER_DEVIATION = 0.6745;
  * digit drawn the same way; a pixel of stroke at a small size is still some).
  */
 const MIN_DEVIATION = 0.02;
-/** Backgrounds of one group lie within this distance of its centre (flat fills: grey #ccc and #eee differ by 0.13). */
-const BACKGROUND_RADIUS = 0.06;
-/** A valid puzzle has at least this many givens, so the givens' background holds at least as many digits. */
-const MIN_GIVENS = 17;
-/** Kind confidence of a digit on a background of its own that is not the givens' (an error fill). */
-const OWN_BACKGROUND_CONFIDENCE = 0.8;
 /** Kind confidence of a digit on a board in one ink whose colour is odd but not unlike the givens'. */
 const ODD_INK_CONFIDENCE = 0.8;
 /** A colour whose given score is this far below the givens' ink is nothing like it (blue, red, yellow). */
@@ -99,59 +94,6 @@ export interface Inked {
 const weight = (cell: CellSample): number => cell.features.stroke / Math.max(0.05, cell.features.height);
 
 /**
- * Printed or handwritten by the cells' backgrounds, for an app that draws givens and entries in one ink
- * but fills the givens' cells (GNOME Sudoku: grey under the givens): the givens' background is the
- * largest background no blank cell has, holding at least {@link MIN_GIVENS} digits; a digit on a
- * background the blank cells share is an entry; one on another background of its own (an error fill, a
- * same-digit tint) most likely an entry, but doubtful.
- *
- * Road not taken: telling GNOME Sudoku's selected cell by its ink. GNOME Sudoku 43 fills the selected
- * cell with the selection's blue (#b3cce6), hiding a given's grey, and draws its digit in #333 whatever
- * its kind (its SudokuCellView.draw picks the colour by clash, same digit and selection only), in the
- * givens' font and size. Measured on the tune screenshots: a selected given's ink (51, 51, 51), a selected
- * entry's (51, 51, 51). Nothing in the picture tells them apart, so that cell stays doubtful unless the
- * puzzle settles it (settleBySolving).
- * @returns per cell (same order) its kind, or null when the backgrounds show no givens' fill
- */
-function backgroundKinds(usual: readonly Inked[], blanks: readonly CellSample[]): KindCall[] | null {
-  const points = usual.map((c) => backgroundColour(c.cell));
-  if (points.length === 0 || points.some((p) => p === null)) return null;
-  // A cropped cell's fill is no evidence: a given whose digit the picture's edge hides looks blank.
-  const blankPoints = blanks
-    .filter((b) => !b.cropped)
-    .map(backgroundColour)
-    .filter((p): p is Colour => p !== null);
-  // With no blank cell (a finished board) no fill can be told to be the givens' own.
-  if (blankPoints.length === 0) return null;
-  const { groups, centres } = colourGroups(points as Colour[], BACKGROUND_RADIUS);
-  const shared = centres.map((centre) => blankPoints.some((b) => distance(b, centre) <= BACKGROUND_RADIUS));
-  const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
-  let given = -1;
-  centres.forEach((_, g) => {
-    if (
-      !shared[g] &&
-      (sizes[g] as number) >= MIN_GIVENS &&
-      (given < 0 || (sizes[g] as number) > (sizes[given] as number))
-    )
-      given = g;
-  });
-  if (given < 0) return null;
-  const givenCentre = centres[given] as Colour;
-  return usual.map((_, i) => {
-    const own = points[i] as Colour;
-    const group = groups[i] as number;
-    const others = centres.filter((__, g) => g !== given).map((centre) => distance(own, centre));
-    const margin = Math.abs(Math.min(...others, 1) - distance(own, givenCentre)) / BACKGROUND_RADIUS;
-    const confidence = 1 - 0.5 * Math.exp(-2 * margin);
-    if (group === given) return { kind: "printed", kindConfidence: confidence };
-    return {
-      kind: "handwritten",
-      kindConfidence: shared[group] ? confidence : Math.min(confidence, OWN_BACKGROUND_CONFIDENCE),
-    };
-  });
-}
-
-/**
  * Printed or handwritten for every inked cell of a screenshot: by the cells' backgrounds when the
  * givens' cells are filled (see {@link backgroundKinds}), else by the board's ink colours when it has
  * two inks or more (besides red), else all printed (one ink, one weight: a puzzle with nothing entered).
@@ -172,36 +114,18 @@ export function decideKinds(
   // An ink needs two cells: a lone odd colour is as likely a selection's blend as an ink of its own.
   const inks = centres.filter((c, g) => !isRed(c) && (sizes[g] as number) >= 2).length;
   // A fill under the givens is the surer sign: an app that fills them may colour digits for other
-  // reasons (GNOME Sudoku: the selected digit's twins in blue, clashes in red).
-  const byBackground = backgroundKinds(usual, blanks);
+  // reasons (GNOME Sudoku: the selected digit's twins in blue, clashes in red). Not a fill whose
+  // digits are in two inks, though (given-fills.ts mixedFill).
+  const filled = backgroundKinds(usual, blanks);
+  const byBackground = filled !== null && inks >= 2 && mixedFill(usual, darkInk, filled) ? null : filled;
   if (byBackground !== null) {
     usual.forEach((c, i) => {
       out.set(c, byBackground[i] as KindCall);
     });
   } else if (inks >= 2) {
-    // Inks are groups of two cells or more, or red; a lone cell in another colour (a dark ink whose
-    // hue JPEG shifted, a selection's blend) takes the kind of the ink nearest it, not one of its own.
-    const isInk = (g: number): boolean => (sizes[g] as number) >= 2 || isRed(centres[g] as Colour);
-    const inkGroups = centres.map((_, g) => g).filter(isInk);
-    const scores = centres.map((c) => givenScore(c, darkInk));
-    const given = inkGroups.reduce((best, g) =>
-      (scores[g] as number) > (scores[best] as number) ? g : best,
-    );
-    // How sure the choice of the given group is: the gap between its score and the runner-up's.
-    const runnerUp = Math.max(...inkGroups.filter((g) => g !== given).map((g) => scores[g] as number));
-    const choice = logistic(((scores[given] as number) - runnerUp) / 0.05);
-    const givenCentre = centres[given] as Colour;
+    const byInk = inkKinds(colours, groups, centres, darkInk);
     usual.forEach((c, i) => {
-      const own = colours[i] as Colour;
-      const toGiven = distance(own, givenCentre);
-      const toPlayer = Math.min(
-        ...inkGroups.filter((g) => g !== given).map((g) => distance(own, centres[g] as Colour)),
-      );
-      const margin = Math.abs(toPlayer - toGiven) / COLOUR_RADIUS;
-      const confidence = Math.min(choice, 1 - 0.5 * Math.exp(-2 * margin));
-      const group = groups[i] as number;
-      const printed = isInk(group) ? group === given : toGiven <= toPlayer;
-      out.set(c, { kind: printed ? "printed" : "handwritten", kindConfidence: confidence });
+      out.set(c, byInk[i] as KindCall);
     });
   } else {
     // One ink: every digit a given, unless the weights split in two (an app drawing entries in the
@@ -238,6 +162,41 @@ export function decideKinds(
     if (!out.has(c)) out.set(c, selectedKind(c, givenCells, playerCells, darkInk));
   }
   return inked.map((c) => out.get(c) ?? { kind: c.result.kind, kindConfidence: c.result.kindConfidence });
+}
+
+/**
+ * Printed or handwritten by the board's ink colours (two inks or more, besides red): the most
+ * neutral and most contrasting ink group is the givens' (screen-ink.ts givenScore).
+ * @returns per usual cell (in the order of `colours`), its kind and the confidence in it
+ */
+function inkKinds(
+  colours: readonly Colour[],
+  groups: readonly number[],
+  centres: readonly Colour[],
+  darkInk: boolean,
+): KindCall[] {
+  const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
+  // Inks are groups of two cells or more, or red; a lone cell in another colour (a dark ink whose
+  // hue JPEG shifted, a selection's blend) takes the kind of the ink nearest it, not one of its own.
+  const isInk = (g: number): boolean => (sizes[g] as number) >= 2 || isRed(centres[g] as Colour);
+  const inkGroups = centres.map((_, g) => g).filter(isInk);
+  const scores = centres.map((c) => givenScore(c, darkInk));
+  const given = inkGroups.reduce((best, g) => ((scores[g] as number) > (scores[best] as number) ? g : best));
+  // How sure the choice of the given group is: the gap between its score and the runner-up's.
+  const runnerUp = Math.max(...inkGroups.filter((g) => g !== given).map((g) => scores[g] as number));
+  const choice = logistic(((scores[given] as number) - runnerUp) / 0.05);
+  const givenCentre = centres[given] as Colour;
+  return colours.map((own, i) => {
+    const toGiven = distance(own, givenCentre);
+    const toPlayer = Math.min(
+      ...inkGroups.filter((g) => g !== given).map((g) => distance(own, centres[g] as Colour)),
+    );
+    const margin = Math.abs(toPlayer - toGiven) / COLOUR_RADIUS;
+    const confidence = Math.min(choice, 1 - 0.5 * Math.exp(-2 * margin));
+    const group = groups[i] as number;
+    const printed = isInk(group) ? group === given : toGiven <= toPlayer;
+    return { kind: printed ? "printed" : "handwritten", kindConfidence: confidence };
+  });
 }
 
 /**

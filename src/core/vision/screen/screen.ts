@@ -31,6 +31,7 @@
 
 import type { CellSample, DigitKind } from "../types.js";
 import { emptyFill, kindsOnOwnFills } from "./fill-blends.js";
+import { mixedFill } from "./given-fills.js";
 import { byGlyphTwins } from "./glyph-twins.js";
 import { isCross, isHollow } from "./patch-shapes.js";
 import { isStrayLine } from "./screen-boxes.js";
@@ -283,7 +284,9 @@ export function settleScreen(
   // A tile board draws givens and entries in one ink: their tiles tell them apart (screen-tiles.ts).
   // Another board whose fills show a tile board's givens (one not found as tiles) is checked by them.
   const digitCells = inked.map((c) => c.cell);
-  const byFills = tileKinds(digitCells, blanks, !tiles);
+  // Not fills whose givens are in two inks, though (given-fills.ts mixedFill).
+  const tileFills = tileKinds(digitCells, blanks, !tiles);
+  const byFills = tileFills !== null && !tiles && mixedFill(inked, darkInk, tileFills) ? null : tileFills;
   // A digit on a fill of its own: a selected cell's blend, or an error fill (fill-blends.ts).
   const kinds = kindsOnOwnFills(
     inked,
