@@ -30,6 +30,15 @@ export const MIN_DIGITS = 17;
 /** A board read with more printed digits than this is over-printed (see the module comment). */
 export const MAX_GIVENS = 40;
 /**
+ * A board of print alone with blanks that keeps the rules is read as it is up to this many printed digits
+ * (see overPrinted); beyond, it is a board mostly solved, and doubted like the others. Synthetic phone
+ * screenshots shrunk to 0.75 and saved as JPEG 90 (`--no-photos --no-real --screens 600 --screens-from
+ * 1200 --reencode jpeg:90:0.75`, tune seeds) were taken for photos, their green entries read as print:
+ * 60 to 68 printed digits, no handwriting, the rules kept, and 19 to 34 wrong kinds unmarked in each
+ * of 7 boards. A children's easy puzzle gives about 45.
+ */
+export const MAX_PRINT_ALONE = 50;
+/**
  * The kind confidence of the cells the count of givens puts in doubt, by either rule here: an over-printed
  * board's printed digits ({@link overPrinted}) and a lost-given board's suspects ({@link lostGivenSuspects}):
  * doubtful (read.ts's threshold is 0.9). One value for both, chosen, not measured: each rule doubts a kind
@@ -40,13 +49,14 @@ export const GIVEN_COUNT_CONFIDENCE = 0.6;
 
 /**
  * The printed cells of an over-printed board. A board of print alone with blanks that keeps the rules with
- * one solution is read as it is: an easy puzzle for children may give 45 digits. A board of print alone
+ * one solution is read as it is, up to {@link MAX_PRINT_ALONE} printed digits: an easy puzzle for children
+ * may give 45 digits. A board of print alone
  * that is full, or breaks the rules, stays doubted: a sheet whose pen was all taken for print looks like it.
  * @param puzzle the printed digits read (0 elsewhere)
  * @param handwritten the handwritten digits read (0 elsewhere)
  * @param keepsRules whether the digits read keep the rules and the printed ones have one solution
  * @returns every printed cell, ascending, when there are more than {@link MAX_GIVENS} and the board holds
- *   handwriting, no blank, or breaks the rules; else none
+ *   handwriting, no blank, or breaks the rules, or more than {@link MAX_PRINT_ALONE}; else none
  * @example for (const cell of overPrinted(puzzle, handwritten, breaks.length === 0)) kindConfidence[cell] = 0.6;
  */
 export function overPrinted(puzzle: Board, handwritten: Board, keepsRules: boolean): number[] {
@@ -54,7 +64,7 @@ export function overPrinted(puzzle: Board, handwritten: Board, keepsRules: boole
   if (printed.length <= MAX_GIVENS) return [];
   const full = printed.length === puzzle.length;
   const anyHandwritten = handwritten.some((digit) => digit !== 0);
-  return anyHandwritten || full || !keepsRules ? printed : [];
+  return anyHandwritten || full || !keepsRules || printed.length > MAX_PRINT_ALONE ? printed : [];
 }
 
 /**

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { lostGivenSuspects, MAX_GIVENS, overPrinted } from "../../../src/core/vision/given-count.js";
+import {
+  lostGivenSuspects,
+  MAX_GIVENS,
+  MAX_PRINT_ALONE,
+  overPrinted,
+} from "../../../src/core/vision/given-count.js";
 
 /** A puzzle with a digit in the first `count` cells. */
 const withGivens = (count: number): Uint8Array =>
@@ -27,7 +32,14 @@ describe("overPrinted", () => {
   it("leaves a board of print alone with blanks that keeps the rules as read (a children's easy puzzle)", () => {
     const none = new Uint8Array(81);
     expect(overPrinted(withGivens(45), none, true)).toEqual([]);
-    expect(overPrinted(withGivens(80), none, true)).toEqual([]);
+    expect(overPrinted(withGivens(MAX_PRINT_ALONE), none, true)).toEqual([]);
+  });
+
+  it("doubts a board of print alone with more printed digits than any puzzle gives (a board mostly solved)", () => {
+    // A screenshot taken for a photo, its entries read as print, looks like it (given-count.ts).
+    const none = new Uint8Array(81);
+    expect(overPrinted(withGivens(MAX_PRINT_ALONE + 1), none, true)).toHaveLength(MAX_PRINT_ALONE + 1);
+    expect(overPrinted(withGivens(80), none, true)).toHaveLength(80);
   });
 
   it("doubts a board of print alone that is full or breaks the rules", () => {
