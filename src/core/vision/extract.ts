@@ -319,7 +319,9 @@ function extractLocated(
     // A screenshot's flat colours tell givens from entries (screen.ts), and on a tile board its tiles.
     const raster = rasters[cell] as CellRaster;
     const bevel = located.tiles ? tileRelief(raster) : {};
-    return drawn ? { ...marked, colours: coloursOf(raster), ...bevel } : marked;
+    return drawn
+      ? { ...marked, colours: coloursOf(raster), ...bevel }
+      : { ...marked, fill: cellBackground(raster) };
   });
   // A photo's blank cells may hold digits written very small or faint (a hand-filled board), or a
   // given printed faint (marks.ts).

@@ -33,6 +33,7 @@ import { extractBoard } from "./extract.js";
 import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, MIN_DIGITS, overPrinted } from "./given-count.js";
 import { CROPPED_CONFIDENCE } from "./locate/cropped-cells.js";
 import { decodePicture } from "./picture/decode.js";
+import { printOnBlankFill } from "./print-fills.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
 import { ruleSuspects } from "./rule-suspects.js";
@@ -247,6 +248,8 @@ function readWay(
         ...(breaks.includes("several-solutions") ? lostGivenSuspects(puzzle, handwritten) : []).map(
           (cell) => [cell, GIVEN_COUNT_CONFIDENCE] as const,
         ),
+        // ...and print on the blank cells' fill where the givens have their own: an app's entries (print-fills.ts).
+        ...printOnBlankFill(cells, puzzle, grid).map((cell) => [cell, GIVEN_COUNT_CONFIDENCE] as const),
       ];
   for (const [cell, cap] of printDoubts) {
     kindConfidence[cell] = Math.min(kindConfidence[cell] as number, cap);

@@ -110,6 +110,11 @@ export interface CellSample {
    * one small blob off the centre); photo-pencil.ts decides on the whole board whether they are.
    */
   pencil?: PencilLook;
+  /**
+   * On a photo, the median gray level of the cell's inner part (cell-raster.ts cellBackground): its paper, or
+   * the fill an app drew it on when a screenshot was taken for a photo (print-fills.ts).
+   */
+  fill?: number;
 }
 
 /** How a cell's small ink looks like pencilled candidates: several small blobs, or one off the centre. */

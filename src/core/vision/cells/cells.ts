@@ -57,8 +57,8 @@ const MARK_HEIGHT = 0.07;
 const MARK_PERCENTILE = 0.997;
 /** A photo's blob with at least this share of its ink in the edge zone is a line remnant (see preferOffLines). */
 const REMNANT_SHARE = 0.5;
-
-const NO_FEATURES: InkFeatures = Object.freeze({
+/** The features of a cell without ink: every measure 0, upright polarity. */
+export const NO_FEATURES: InkFeatures = Object.freeze({
   hue: 0,
   saturation: 0,
   value: 0,
