@@ -21,17 +21,13 @@
  * sheets (image77, image209: a shadow over most of their print; more doubt there, no count changed).
  */
 import type { Board } from "../board.js";
+import { median } from "./screen/screen-ink.js";
 import type { CellSample } from "./types.js";
 
 /** Gray levels between the given fill and the blank fill for the givens to have a fill of their own. */
 export const FILL_GAP = 30;
 /** Fewest printed cells and blank cells with a fill for the medians to mean anything. */
 const FEWEST = 9;
-
-const median = (xs: number[]): number => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1] as number;
-};
 
 /**
  * The printed cells that sit on the blank cells' fill while the other printed digits have a fill of their
