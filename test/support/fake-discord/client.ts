@@ -2,7 +2,7 @@
  * Test helpers: a real discord.js client logged in to a fresh fake Discord (closed after each test on demand), ways
  * to await its interactions, and what the fake's own tests share.
  */
-import { Client, Events, GatewayIntentBits, type Interaction } from "discord.js";
+import { Client, Events, GatewayIntentBits, type IIdentifyThrottler, type Interaction } from "discord.js";
 import { afterEach } from "vitest";
 import { FakeDiscord, type FakeDiscordOptions } from "../fake-discord.js";
 
@@ -14,16 +14,39 @@ export const PNG_BYTES = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff, 0x10, 0x7f, 0x80,
 ]);
 
-/** Starts a fake (1 s heartbeats unless told otherwise) and a real discord.js client ready on it. */
+/**
+ * An identify throttler like discord.js's own for one shard, with `spacingMs` between IDENTIFYs instead of its 5 s
+ * (plus up to 1.5 s of jitter), which a test of a new session would otherwise wait out.
+ */
+function spacedIdentifies(spacingMs: number): IIdentifyThrottler {
+  let next = 0;
+  return {
+    async waitForIdentify() {
+      const wait = next - Date.now();
+      next = Math.max(next, Date.now()) + spacingMs;
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    },
+  };
+}
+
+/**
+ * Starts a fake (1 s heartbeats unless told otherwise) and a real discord.js client ready on it.
+ * @param clientOptions.identifySpacingMs the time between the client's IDENTIFYs of a shard (discord.js's 5 s
+ * and more unless given)
+ */
 export async function connectClient(
   options: FakeDiscordOptions = {},
-  clientOptions: { shards?: number[]; shardCount?: number } = {},
+  clientOptions: { shards?: number[]; shardCount?: number; identifySpacingMs?: number } = {},
 ): Promise<{ fake: FakeDiscord; client: Client }> {
   const fake = await FakeDiscord.start({ heartbeatIntervalMs: 1000, ...options });
+  const { identifySpacingMs } = clientOptions;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     rest: { api: fake.apiUrl },
     ...(clientOptions.shards ? { shards: clientOptions.shards, shardCount: clientOptions.shardCount } : {}),
+    ...(identifySpacingMs === undefined
+      ? {}
+      : { ws: { buildIdentifyThrottler: () => spacedIdentifies(identifySpacingMs) } }),
   });
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
   await client.login(fake.token);
