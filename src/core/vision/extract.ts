@@ -30,7 +30,7 @@ import { homography } from "./picture/homography.js";
 import { type Gray, toGray } from "./picture/raster.js";
 import { appDigits } from "./screen/app-digits.js";
 import { isolateBoldDigits } from "./screen/screen-boxes.js";
-import { measureColours } from "./screen/screen-colours.js";
+import { measureColours, orientedColours } from "./screen/screen-colours.js";
 import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
 import { centredOnBoxes, isShadedBoard } from "./screen/screen-shade.js";
@@ -320,7 +320,15 @@ function extractLocated(
     const raster = rasters[cell] as CellRaster;
     const bevel = located.tiles ? tileRelief(raster) : {};
     return drawn
-      ? { ...marked, colours: coloursOf(raster), ...bevel }
+      ? {
+          ...marked,
+          // Not on a tile board: KSudoku's white digits on gold tiles measure dark on light.
+          colours:
+            marked.ink && !located.tiles
+              ? orientedColours(coloursOf(raster), marked.features.inverted)
+              : coloursOf(raster),
+          ...bevel,
+        }
       : { ...marked, fill: cellBackground(raster) };
   });
   // A photo's blank cells may hold digits written very small or faint (a hand-filled board), or a

@@ -97,3 +97,31 @@ describe("a screenshot taken for a photo with every entry read as print", () => 
     expect(unmarked(read, shot.full, shot.givens)).toEqual([]);
   });
 });
+
+// Synthetic dark screenshots halved and saved as JPEG 80. Seed 1042: its error entry's red (241, 101,
+// 101) faded to (199, 112, 123), under the red ink's chroma, and the entry, one cell of its own ink,
+// went to the givens' near white: a given whose givens had no solution, surely. Seed 1023: an error
+// entry in pink on the selected cell's blue blend faded under the faint line (0.296 of the board's
+// contrast, as tall as every digit) and was read surely blank, on a board read `read`.
+describe("a screenshot halved and saved as JPEG 80 with an error entry", () => {
+  const half = { format: "jpeg", quality: 80, scale: 0.5 } as const;
+  it("reads the faded red entry as an entry (seed 1042)", async () => {
+    const shot = synthetic(
+      1042,
+      "2...5.1.936.2...451....4.7....9.....5.1.6.437...34.2.16.5.379.8.13...72...41..6..",
+    );
+    const read = await readPicture(await reencode(shot.png, half));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    expect(line(read.puzzle)).toBe(shot.givens);
+    expect(unmarked(read, shot.full, shot.givens)).toEqual([]);
+  });
+  it("doubts the faded pink entry it blanks (seed 1023)", async () => {
+    const shot = synthetic(
+      1023,
+      "6.9.54.2112.3...9..489...6...6.7...5..5.4........3.4.6.516..2.326.4...187......5.",
+    );
+    const read = await readPicture(await reencode(shot.png, half));
+    expect(read.status).toBe("unsure");
+    expect(unmarked(read, shot.full, shot.givens)).toEqual([]);
+  });
+});

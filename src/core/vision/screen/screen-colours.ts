@@ -42,6 +42,8 @@ const CORE = 0.85;
  * fill's no longer (a bold digit stretched with its cell) and the fill is measured beside the ink.
  */
 const HEAVY_INK = 0.25;
+/** Colours are swapped back when their ink contradicts the cell's polarity by this much (see orientedColours). */
+const SWAPPED_GAP = 64;
 /** The digit window leaves out this many pixels on each side (a quarter of the cell). */
 const WINDOW = Math.round(CELL * 0.25);
 
@@ -77,6 +79,28 @@ export function measureColours(cellRaster: CellRaster, board = { shaded: false }
   if (background !== median) ({ distance, farthest, margin } = distancesFrom(raster, background));
   if (farthest < MIN_INK) return { background, ink: background };
   return { background, ink: inkOf(raster, distance, farthest, margin) };
+}
+
+/** A colour's luminance (Rec. 601 weights, 0..255). */
+const luminance = ([r, g, b]: Rgb): number => 0.299 * r + 0.587 * g + 0.114 * b;
+
+/**
+ * An inked cell's colours the way round its polarity says: the ink lighter than the background on a
+ * cell of light ink on dark (`inverted`), darker on one of dark ink on light. Halved, a bold light 8
+ * on FLTK's dark given tile covers more of the cell than its tile does, and the median (the fill's
+ * first measure) is its ink: the ink was then measured as the tile's dark grey and the fill as the
+ * digit's near white, an entry's fill (the real tune fltk-sudoku-dark-desktop-560x590-2 saved as JPEG 80
+ * at half size, its selected given 8 called an entry, surely). The colours are swapped back when they
+ * contradict the polarity by at least {@link SWAPPED_GAP} levels of luminance.
+ * @param colours the cell's colours as {@link measureColours} measured them
+ * @param inverted the cell's polarity (InkFeatures.inverted)
+ * @returns the colours, swapped when they contradict the polarity
+ * @example orientedColours({ background: [195, 197, 198], ink: [52, 55, 60] }, true) // background [52, 55, 60]
+ */
+export function orientedColours(colours: CellColours, inverted: boolean): CellColours {
+  const lighterInk = luminance(colours.ink) - luminance(colours.background);
+  const contradicts = inverted ? lighterInk <= -SWAPPED_GAP : lighterInk >= SWAPPED_GAP;
+  return contradicts ? { background: colours.ink, ink: colours.background } : colours;
 }
 
 /** Each inner pixel's distance from `background`, the farthest in the digit window (or the inner part), and which margin that was. */

@@ -125,8 +125,15 @@ export function colourGroups(
 /** How many degrees a colour's hue lies from red's (0 to 180). @example fromRed([0.5, 0.4, 0]) // 0 */
 export const fromRed = (c: Colour): number => Math.abs((Math.atan2(c[2], c[1]) * 180) / Math.PI);
 
+/**
+ * Red ink's least chroma (its channels' spread over 255). Shrunk and saved again, red fades: the synthetic
+ * dark screenshots' error red (241, 101, 101: 0.55) measured (199, 112, 123), 0.34, halved and saved as
+ * JPEG 80 (tune seeds 1042 and 1270), under the 0.35 this was, and the error entry, an ink of one cell
+ * then, went to the givens' near white, a given whose givens had no solution, surely.
+ */
+const RED_CHROMA = 0.3;
 /** Red ink (an app's error digits): never the givens. */
-export const isRed = (c: Colour): boolean => chroma(c) > 0.35 && fromRed(c) < 20;
+export const isRed = (c: Colour): boolean => chroma(c) > RED_CHROMA && fromRed(c) < 20;
 
 /**
  * The given score of a colour group's centre (see the glossary).

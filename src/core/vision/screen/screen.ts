@@ -87,6 +87,18 @@ const REMNANTS_CONFIDENCE = 0.97;
  * dropped empty cells lay 1.4 to 6 radii from the digits', the one dropped digit's at 0.01).
  */
 const DROP_SLOPE = 10;
+/**
+ * A cell dropped as faint whose ink is at least this fraction of the board's median contrast...
+ * (KSudoku's scribble strokes and shading measured 0.15-0.2 of it, see {@link FAINT_INK})
+ */
+const NEARLY_FAINT = 0.25;
+/**
+ * ...and whose blob is at least this fraction of the board's digit height (and no taller than
+ * {@link TALLER} of it) may be a digit the picture's shrinking faded: its blank is doubtful.
+ */
+const DIGIT_HEIGHT = 0.85;
+/** A blank that may be a faded digit is no surer than this (doubtful: read.ts's threshold is 0.9). */
+const FADED_DIGIT = 0.5;
 /** Fills this sure of a kind outvote the ink's other kind (see checkedByFills)... */
 const FILLS_OUTVOTE = 0.9;
 /** ...and the kind they give stays doubtful (read.ts's threshold is 0.9), for the person or the puzzle to settle. */
@@ -193,6 +205,25 @@ function droppedConfidence(cell: CellSample, digitInks: readonly Colour[]): numb
 }
 
 /**
+ * How sure a blank is a cell dropped as faint whose ink is nearly a digit's: its contrast from
+ * {@link NEARLY_FAINT} of the board's median up to {@link FAINT_INK}, its blob as tall as the board's
+ * digits (from {@link DIGIT_HEIGHT} to {@link TALLER} of their height), and no cross, hollow frame or
+ * stray line. Shrunk and saved again, a digit in a faint ink on a fill of its own fades under the line:
+ * synthetic dark screenshots (tune seeds 1023 and 1219) halved and saved as JPEG 80 draw an error
+ * entry in pink on the selected cell's blue blend at 0.294-0.296 of the board's contrast, as tall as
+ * every digit, and it was read surely blank in a board read `read`. Such a cell is doubtful
+ * ({@link FADED_DIGIT}); any other dropped cell keeps its confidence (1).
+ */
+function fadedConfidence(cell: CellSample, boardContrast: number, digitHeight: number): number {
+  if (isCross(cell.patch) || isHollow(cell.patch)) return 1;
+  const { contrast, height } = cell.features;
+  const strong = contrast / boardContrast;
+  const tall = height / digitHeight;
+  const nearlyDigit = strong >= NEARLY_FAINT && strong < FAINT_INK && tall >= DIGIT_HEIGHT && tall <= TALLER;
+  return nearlyDigit ? FADED_DIGIT : 1;
+}
+
+/**
  * The kinds decided by ink, checked against the kinds the cells' fills give (screen-tiles.ts) on a board
  * that fills its givens' cells though it was not found as a tile board: the ink's kind is kept, no surer
  * than the fills' confidence in it where they agree, nor than their doubt of it where they disagree. A
@@ -248,12 +279,13 @@ export function settleScreen(
     }),
     emptyRgb: emptyFill(cells.filter((c) => !c.ink)),
   };
+  const stray = new Set(all.filter((c) => isStrayLine(c.cell, lines)).map((c) => c.index));
   const inked = all.filter(
     (c) =>
       c.cell.features.contrast >= FAINT_INK * allContrast &&
       !isCross(c.cell.patch) &&
       !isHollow(c.cell.patch) &&
-      !isStrayLine(c.cell, lines),
+      !stray.has(c.index),
   );
   if (inked.length < all.length) {
     const faint = new Set(all.filter((c) => !inked.includes(c)).map((c) => c.index));
@@ -265,6 +297,7 @@ export function settleScreen(
     const settled = settleScreen(blanked, dropped, tiles);
     // A dropped cell stays only as sure a blank as the evidence for dropping it (see droppedConfidence).
     const digitInks = inked.map((c) => inkColour(c.cell));
+    const digitHeight = median(inked.map((c) => c.cell.features.height));
     settled.cells = settled.cells.map((cell, index) =>
       faint.has(index)
         ? {
@@ -272,6 +305,7 @@ export function settleScreen(
             inkConfidence: Math.min(
               cell.inkConfidence,
               droppedConfidence(cells[index] as CellSample, digitInks),
+              stray.has(index) ? 1 : fadedConfidence(cells[index] as CellSample, allContrast, digitHeight),
             ),
           }
         : cell,

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { CELL, type CellRaster } from "../../../../src/core/vision/cells/cells.js";
 import { extractBoard } from "../../../../src/core/vision/extract.js";
 import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
-import { measureColours } from "../../../../src/core/vision/screen/screen-colours.js";
+import { measureColours, orientedColours } from "../../../../src/core/vision/screen/screen-colours.js";
 import { inkColour, isRed } from "../../../../src/core/vision/screen/screen-ink.js";
+import type { CellColours } from "../../../../src/core/vision/types.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
 
@@ -125,5 +126,22 @@ describe("measureColours", () => {
     const red = board?.cells.filter((c) => c.ink && isRed(inkColour(c))).map((c) => c.cell);
     // r1c1, r1c6 and r3c6 (the other 4 of the clash), and nothing else.
     expect(red).toEqual([0, 5, 23]);
+  });
+});
+
+describe("orientedColours", () => {
+  // Halved, FLTK's bold light 8 on its dark given tile covers more of the cell than the tile: measured
+  // the other way round, ink (52, 55, 60) on a (195, 197, 198) fill, an entry's fill.
+  const swapped = { background: [195, 197, 198], ink: [52, 55, 60] } as CellColours;
+  it("swaps colours that contradict the cell's polarity", () => {
+    expect(orientedColours(swapped, true)).toEqual({ background: [52, 55, 60], ink: [195, 197, 198] });
+  });
+  it("keeps colours that agree with it, or contradict it by a little only", () => {
+    expect(orientedColours(swapped, false)).toBe(swapped);
+    // White on yellow (FLTK's same-digit tint): lighter by luminance, though yellow's brightest channel is higher.
+    const onYellow = { background: [254, 253, 17], ink: [246, 244, 226] } as CellColours;
+    expect(orientedColours(onYellow, true)).toBe(onYellow);
+    const near = { background: [120, 120, 120], ink: [100, 100, 100] } as CellColours;
+    expect(orientedColours(near, true)).toBe(near);
   });
 });

@@ -50,6 +50,12 @@ describe("inkColour", () => {
     expect(isRed(measured([52, 24, 24]))).toBe(false);
     expect(isRed(measured([198, 40, 40]))).toBe(true);
   });
+
+  it("keeps an error red faded by shrinking and re-saving red", () => {
+    // (241, 101, 101) halved and saved as JPEG 80 measured (199, 112, 123) on a dark board.
+    expect(isRed(measured([199, 112, 123]))).toBe(true);
+    expect(isRed(measured([202, 119, 127]))).toBe(true);
+  });
 });
 
 describe("fromRed", () => {

@@ -122,6 +122,23 @@ describe("settleScreen", () => {
     expect(results.filter((r) => r !== null)).toHaveLength(digits.size + 1);
   });
 
+  it("doubts a cell it blanks as faint when its ink is nearly a digit's contrast and a digit's height", () => {
+    // Shrunk and saved again, an error entry on the selected cell's blend faded to 0.29 of the board's
+    // contrast, as tall as the digits: no shading or stroke is that strong and that tall.
+    const faint = new Map(digits);
+    faint.set(4, { contrast: 0.2 }); // 0.29 of the digits' 0.7, their height
+    faint.set(5, { contrast: 0.2, height: 0.2 }); // as strong, less than half their height
+    faint.set(7, { contrast: 0.14 }); // their height, 0.2 of their contrast
+    const { cells, results } = settle(board(faint));
+    for (const cell of [4, 5, 7]) {
+      expect(cells[cell]?.ink).toBe(false);
+      expect(results[cell]).toBeNull();
+    }
+    expect(cells[4]?.inkConfidence).toBeLessThan(0.9);
+    expect(cells[5]?.inkConfidence).toBeGreaterThan(0.95);
+    expect(cells[7]?.inkConfidence).toBeGreaterThan(0.95);
+  });
+
   it("doubts a faint cell it blanks when the cell holds ink of a digit's colour, not when its ink is a glow's", () => {
     // KSudoku's selected cell in the abstraction theme: the glow's ring is what is measured (faint, as
     // tall as the cell), but the cell may hold a digit in the digits' own ink inside it.
