@@ -70,6 +70,43 @@ const MIXES: readonly MoveCounts[] = [
   { right: 26, wrong: 2, pencils: 3 },
 ];
 
+/**
+ * Plans added later, taken from seed `fromSeed` on (earlier seeds keep their plans and names): their
+ * frames in place of the app's list above, and the mixes above followed by busier ones. KSudoku from
+ * seed 31: a small window, a wide short one, a tall narrow one, a tiny one, a small window on the
+ * wallpaper, and windows at the screen's edge with part of them off-screen (the picture holds what the
+ * screen shows); boards with many pencil-mark cells, or nearly solved.
+ */
+const LATER: Partial<
+  Record<AppName, { fromSeed: number; frames: readonly Frame[]; mixes: readonly MoveCounts[] }>
+> = {
+  ksudoku: {
+    fromSeed: 31,
+    frames: [
+      { view: "window", width: 480, height: 420, left: 40, top: 40 },
+      { view: "window", width: 1100, height: 480, left: 40, top: 40 },
+      { view: "window", width: 520, height: 760, left: 40, top: 20 },
+      { view: "desktop", width: 760, height: 620, left: 560, top: 200 },
+      { view: "window", width: 400, height: 360, left: 40, top: 40 },
+      { view: "desktop", width: 700, height: 600, left: -60, top: 260 },
+      { view: "desktop", width: 540, height: 460, left: 700, top: 30 },
+    ],
+    mixes: [
+      ...MIXES,
+      { right: 2, wrong: 0, pencils: 24 },
+      { right: 30, wrong: 1, pencils: 6 },
+      { right: 8, wrong: 1, pencils: 40 },
+      { right: 36, wrong: 1, pencils: 0 },
+    ],
+  },
+};
+
+/** The frames and mixes an app's extra shots take under `seed`. */
+function planFor(app: AppName, seed: number): { frames: readonly Frame[]; mixes: readonly MoveCounts[] } {
+  const later = LATER[app];
+  return later !== undefined && seed >= later.fromSeed ? later : { frames: FRAMES[app], mixes: MIXES };
+}
+
 /** Where extra seeds start, so that `--seed 1` and the catalogue's 20261123 stay far apart. */
 const SEED_BASE = 0x5eed0000;
 
@@ -95,12 +132,12 @@ export function planExtraShots(
     const app = apps[k % apps.length];
     const turn = Math.floor(k / apps.length);
     const themes = THEMES[app];
-    const frames = FRAMES[app];
+    const { frames, mixes } = planFor(app, seed);
     const theme = themes[turn % themes.length];
     // Frames advance once per round of themes, offset so that each theme meets every frame in time.
     const frame = frames[(turn + Math.floor(turn / themes.length)) % frames.length];
     const [puzzle, solution] = fresh[Math.floor(random() * fresh.length)];
-    const moves = planMoves(puzzle, solution, MIXES[k % MIXES.length], random);
+    const moves = planMoves(puzzle, solution, mixes[k % mixes.length], random);
     const highlight = theme.endsWith("-highlight");
     shots.push({
       name: `extra${seed}-${app}-${theme}-${frame.view}-${frame.width}x${frame.height}-${k + 1}.png`,

@@ -69,6 +69,33 @@ describe("planExtraShots", () => {
     expect(gnome[1]?.name).toContain("-light-highlight-");
   });
 
+  it("takes KSudoku's later frames and busier mixes from seed 31 on, and keeps the earlier seeds' plans", () => {
+    const frame = (s: { view: string; width: number; height: number }): string =>
+      `${s.view}-${s.width}x${s.height}`;
+    const before = planExtraShots(PUZZLES, used, ["ksudoku"], 30, 30);
+    const later = planExtraShots(PUZZLES, used, ["ksudoku"], 30, 31);
+    expect(before.map(frame)).not.toContain("window-480x420");
+    expect(new Set(later.map(frame))).toEqual(
+      new Set([
+        "window-480x420",
+        "window-1100x480",
+        "window-520x760",
+        "desktop-760x620",
+        "window-400x360",
+        "desktop-700x600",
+        "desktop-540x460",
+      ]),
+    );
+    // A window at the screen's edge, partly off it; and never a board filled in (KSudoku then shows a dialog).
+    expect(later.some((s) => s.left < 0 || s.left + s.width > 1280 || s.top + s.height > 800)).toBe(true);
+    const pencils = later.map((s) => s.moves.filter((m) => m.kind === "pencil").length);
+    expect(Math.max(...pencils)).toBeGreaterThanOrEqual(24);
+    for (const shot of later) {
+      const entries = shot.moves.filter((m) => m.kind === "entry").length;
+      expect(entries).toBeLessThan([...shot.puzzle].filter((c) => c === ".").length);
+    }
+  });
+
   it("plans nothing when every puzzle is the catalogue's", () => {
     expect(planExtraShots(PUZZLES.slice(0, 1), used, ["ksudoku"], 5, 1)).toEqual([]);
   });
