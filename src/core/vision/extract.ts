@@ -159,8 +159,22 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
       ? extractLocated(picture, gray, locateBoard(gray, true), true).board
       : null) ??
     (stretched ? extractLocated(picture, gray, first, false, STRETCHED).board : null) ??
-    extractLocated(picture, gray, rescueBoard(gray, first), false).board
+    extractLocated(picture, gray, rescueBoard(gray, first), false).board ??
+    boardInBackdrop(picture, gray, first)
   );
+}
+
+/**
+ * A small screenshot's board inside its backdrop: KSudoku's egyptian board in a 480×420 or 400×360 window
+ * saved as JPEG 90 scored 0.13-0.22 as a lattice, the textured backdrop around it (wider than tall) nearly
+ * as much, and the larger was chosen (locate.ts choose: several boards on a page), then refused. The
+ * search at full size keeps square candidates only, as an app draws its board; a picture over 720 pixels
+ * a side was searched so already. Looked for last, and taken only as a screenshot's board
+ * (extractLocated at full size), so a photo's read stays as it was.
+ */
+function boardInBackdrop(picture: Picture, gray: Gray, first: LocatedBoard | null): ExtractedBoard | null {
+  if (first === null || isLarge(gray) || isSquare(first.corners)) return null;
+  return extractLocated(picture, gray, locateBoard(gray, true), true).board;
 }
 
 /**
