@@ -14,15 +14,10 @@
  */
 
 import { labelComponents } from "../picture/raster.js";
-import {
-  type CellSample,
-  type InkFeatures,
-  PATCH_DIGIT_SIZE,
-  PATCH_SIZE,
-  type PencilLook,
-} from "../types.js";
+import { type CellSample, type InkFeatures, PATCH_DIGIT_SIZE, PATCH_SIZE } from "../types.js";
 import { DETACHED_CONFIDENCE, digitCandidates, digitSized, eraseLines, isEdgeLine } from "./cell-lines.js";
 import { CELL, type CellRaster, EDGE, percentile } from "./cell-raster.js";
+import { ENTRY_DOUBT, entryColoured, looksLikePencilMarks, strongInkDigitSized } from "./entry-ink.js";
 import { PENCIL_BLANK_CONFIDENCE } from "./photo-pencil.js";
 
 export { backgroundNoise, CELL, type CellRaster, cellBackground, sampleCell } from "./cell-raster.js";
@@ -204,7 +199,11 @@ export function isolateDigit(
   const width = (box.maxX - box.minX + 1) / CELL;
   if (detached && !relaxed) {
     const area = candidates.reduce((sum, c) => sum + (kept.has(c.label) ? c.area : 0), 0);
-    if (!digitSized(area, height, width, contrast)) return blank(0.95, contrast, height);
+    // Too tall for a digit may be an entry on a band of artwork (entry-ink.ts): doubtful.
+    if (!digitSized(area, height, width, contrast)) {
+      const entry = drawn && strongInkDigitSized(inkness, labels, kept, contrast);
+      return blank(entry ? ENTRY_DOUBT : 0.95, contrast, height);
+    }
   }
   const minHeight = relaxed ? MARK_HEIGHT : drawn ? MIN_DIGIT_HEIGHT : MIN_PHOTO_DIGIT_HEIGHT;
   // Before the board's orientation is known (orientation.ts), a bar as long as a digit is tall may be one.
@@ -214,10 +213,13 @@ export function isolateDigit(
   const pencilled = height < PENCIL_HEIGHT ? looksLikePencilMarks(candidates, kept, box) : null;
   if (drawn && pencilled !== null) return blank(PENCIL_BLANK_CONFIDENCE, contrast, height);
   // Pencil marks stacked in a column look like one tall digit, but each blob is small (an app's digit
-  // is one blob as tall as the whole): blank, as tall as its tallest mark.
+  // is one blob as tall as the whole): blank, as tall as its tallest mark; in an entry's colour, pieces of
+  // an entry maybe (entry-ink.ts): doubtful, as tall as the whole (screen.ts takes a short blank as sure).
   const tallest = Math.max(...found.filter((c) => kept.has(c.label)).map((c) => c.maxY - c.minY + 1)) / CELL;
   if (drawn && kept.size > 1 && tallest < STACKED * height)
-    return blank(PENCIL_BLANK_CONFIDENCE, contrast, tallest);
+    return entryColoured(raster, labels, kept)
+      ? blank(ENTRY_DOUBT, contrast, height)
+      : blank(PENCIL_BLANK_CONFIDENCE, contrast, tallest);
   // Ink statistics over the kept blobs.
   let area = 0;
   let runs = 0;
@@ -325,24 +327,6 @@ function drawnPolarity(gray: Uint8Array, fill: number | null): boolean | null {
   if (lightOfFill > INK_SIDE * darkOfFill) return true;
   if (darkOfFill > INK_SIDE * lightOfFill) return false;
   return null;
-}
-
-/**
- * Pencil marks: several small blobs side by side (candidates in a 3×3 layout), or one small blob far
- * from the centre. A handwritten digit is one blob, or a few overlapping ones, and rarely sits in a corner.
- * @returns which of the two the ink looks like, or null for neither
- */
-function looksLikePencilMarks(
-  candidates: readonly { label: number; minX: number; minY: number; maxX: number; maxY: number }[],
-  kept: Set<number>,
-  box: { minX: number; minY: number; maxX: number; maxY: number },
-): PencilLook | null {
-  const others = candidates.filter((c) => !kept.has(c.label) && c.maxY - c.minY + 1 >= CELL * 0.1);
-  if (others.length > 0) return "several";
-  const height = (box.maxY - box.minY + 1) / CELL;
-  const offX = Math.abs((box.minX + box.maxX + 1) / 2 - CELL / 2) / CELL;
-  const offY = Math.abs((box.minY + box.maxY + 1) / 2 - CELL / 2) / CELL;
-  return height < 0.3 && Math.max(offX, offY) > 0.2 ? "off-centre" : null;
 }
 
 /**
