@@ -1,14 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../../src/core/generate/random.js";
 
-const draws = (seed: number, n: number): number[] =>
-  Array.from(
-    { length: n },
-    (
-      (r) => () =>
-        r.int(0, 1_000_000)
-    )(createRandom(seed)),
-  );
+/** The first `n` draws from 0 to 1,000,000 of a generator seeded with `seed`. */
+function draws(seed: number, n: number): number[] {
+  const random = createRandom(seed);
+  return Array.from({ length: n }, () => random.int(0, 1_000_000));
+}
 
 describe("createRandom", () => {
   it("gives equal streams for equal seeds", () => {
