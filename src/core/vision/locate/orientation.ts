@@ -77,8 +77,9 @@ export function turnCells(cells: readonly CellSample[], turns: Turns): readonly 
 /**
  * Finds how the board's digits are turned.
  * @param cells the extracted cells (only inked ones are read)
- * @returns the turns, the sureness of each of the four orientations (index = turns), and the runner-up
- *   when the call is close (see {@link CLOSE_SHARE}), else null
+ * @returns the turns, the sureness of each of the four orientations (index = turns; of a turn that
+ *   cannot be among the two surest, that of the cells read until that was certain, an upper bound), and
+ *   the runner-up when the call is close (see {@link CLOSE_SHARE}), else null
  * @example findTurns(cells) // { turns: 2, sureness: [-0.44, -0.78, -0.35, -1.5], rival: 0 }
  */
 export function findTurns(
@@ -86,17 +87,27 @@ export function findTurns(
   model: DigitModel = shippedModel(),
 ): { turns: Turns; sureness: number[]; rival: Turns | null } {
   const inked = cells.filter((c) => c.ink).slice(0, MAX_CELLS);
-  const sureness = [0, 1, 2, 3].map((turns) => {
-    if (inked.length === 0) return 0;
+  // Each cell adds a log-probability (at most 0), so a sum only falls: a turn whose sureness so far is
+  // already under two turns' whole sureness can be neither of the two surest, and is read no further
+  // (its sureness stays that of the cells read). Upright and the half turn (the usual runner-up) first.
+  const sureness = [0, 0, 0, 0];
+  const whole: number[] = [];
+  for (const turns of [0, 2, 1, 3] as const) {
+    if (inked.length === 0) break;
+    const under = whole.length >= 2 ? (whole.sort((a, b) => b - a)[1] as number) : Number.NEGATIVE_INFINITY;
     let sum = 0;
+    let read = 0;
     for (const cell of inked) {
       // Upright, the patch itself: a reader that remembers its reads of a patch (shipped.ts) reads it once.
       const patch = turns === 0 ? cell.patch : turnPatchBack(cell.patch, turns);
       const result = model.classify(patch, cell.features);
       sum += Math.log(Math.max(result.confidence, 1e-6));
+      read++;
+      if (sum / inked.length < under) break;
     }
-    return sum / inked.length;
-  });
+    sureness[turns] = sum / inked.length;
+    if (read === inked.length) whole.push(sureness[turns] as number);
+  }
   const order = ([0, 1, 2, 3] as const)
     .slice()
     .sort((a, b) => (sureness[b] as number) - (sureness[a] as number));

@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { createCanvas, GlobalFonts } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
+import { type DigitModel, shippedModel } from "../../../../src/core/vision/digits/classify.js";
 import {
+  CLOSE_SHARE,
   findTurns,
   type Turns,
   turnCells,
@@ -80,6 +82,60 @@ describe("findTurns", () => {
     const found = findTurns(eights);
     expect(found.rival).not.toBeNull();
     expect(((found.rival as number) - found.turns + 4) % 4).toBe(2);
+  });
+});
+
+/** findTurns reading every cell in every turn (as it did before it stopped early), and its count of reads. */
+function everyTurnRead(cells: readonly CellSample[]): { turns: Turns; rival: Turns | null; reads: number } {
+  const model = shippedModel();
+  const inked = cells.filter((c) => c.ink).slice(0, 16);
+  const sureness = ([0, 1, 2, 3] as const).map((turns) => {
+    let sum = 0;
+    for (const c of inked) {
+      const patch = turns === 0 ? c.patch : turnPatchBack(c.patch, turns);
+      sum += Math.log(Math.max(model.classify(patch, c.features).confidence, 1e-6));
+    }
+    return sum / inked.length;
+  });
+  const [turns, second] = ([0, 1, 2, 3] as Turns[]).sort(
+    (a, b) => (sureness[b] as number) - (sureness[a] as number),
+  ) as [Turns, Turns];
+  const close = -(sureness[turns] as number) > CLOSE_SHARE * -(sureness[second] as number);
+  return { turns, rival: close ? second : null, reads: 4 * inked.length };
+}
+
+describe("findTurns stopping early", () => {
+  /** The shipped model, counting its reads. */
+  const counting = (): DigitModel & { reads: number } => {
+    const model = shippedModel();
+    const counted = {
+      note: model.note,
+      reads: 0,
+      classify: (patch: Float32Array, features: CellSample["features"]) => {
+        counted.reads++;
+        return model.classify(patch, features);
+      },
+    };
+    return counted;
+  };
+  const upright = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit, i) => uprightSample(digit, i * 9));
+  const eights = [0, 10, 20, 30, 40, 50, 60, 70, 80].map((cell) => uprightSample(8, cell));
+
+  for (const turns of [0, 1, 2, 3] as Turns[]) {
+    it(`calls a board turned ${turns} time(s) as reading every cell in every turn does, with fewer reads`, () => {
+      const turned = upright.map((c) => ({ ...c, patch: turnPatchBack(c.patch, 4 - turns) }));
+      const model = counting();
+      const found = findTurns(turned, model);
+      const every = everyTurnRead(turned);
+      expect({ turns: found.turns, rival: found.rival }).toEqual({ turns: every.turns, rival: every.rival });
+      expect(model.reads).toBeLessThan(every.reads);
+    });
+  }
+
+  it("reads both turns of a close call whole: the board of 8s names the same rival", () => {
+    const found = findTurns(eights, counting());
+    const every = everyTurnRead(eights);
+    expect({ turns: found.turns, rival: found.rival }).toEqual({ turns: every.turns, rival: every.rival });
   });
 });
 
