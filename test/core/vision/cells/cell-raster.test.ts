@@ -8,9 +8,13 @@ import {
   hasLightInk,
   mapChannels,
   percentile,
+  sampleCell,
+  samplePicture,
   tileBevel,
   tileRelief,
 } from "../../../../src/core/vision/cells/cell-raster.js";
+import { type Homography, homography, project } from "../../../../src/core/vision/picture/homography.js";
+import type { Point } from "../../../../src/core/vision/types.js";
 import { barCell } from "../../../support/bar-cell.js";
 
 describe("hasFlatInk", () => {
@@ -133,5 +137,56 @@ describe("percentile", () => {
           );
       }
     }
+  });
+});
+
+describe("sampleCell", () => {
+  it("gives every pixel project and samplePicture give, bit for bit, in a turned quad", () => {
+    // A seeded picture of noise, so a failure repeats.
+    let seed = 11;
+    const [width, height] = [61, 47];
+    const data = Uint8ClampedArray.from({ length: width * height * 4 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % 256;
+    });
+    const picture = { width, height, data };
+    // Warp coordinates to picture pixels: a perspective that takes some samples past the picture's edges.
+    const toPicture = homography(
+      [
+        { x: 0, y: 0 },
+        { x: 100, y: 0 },
+        { x: 100, y: 100 },
+        { x: 0, y: 100 },
+      ],
+      [
+        { x: -3, y: 2 },
+        { x: 58, y: -4 },
+        { x: 66, y: 50 },
+        { x: 4, y: 41 },
+      ],
+    ) as Homography;
+    const quad = [
+      { x: 10.3, y: 12.1 },
+      { x: 61.7, y: 9.4 },
+      { x: 93.2, y: 88.8 },
+      { x: 7.5, y: 70.2 },
+    ];
+    const raster = sampleCell(picture, quad, toPicture);
+    const expected = emptyRaster();
+    const rgb = new Float64Array(3);
+    const [a, b, c, d] = quad as [Point, Point, Point, Point];
+    for (let v = 0; v < CELL; v++)
+      for (let u = 0; u < CELL; u++) {
+        const [s, t] = [(u + 0.5) / CELL, (v + 0.5) / CELL];
+        const x = (1 - t) * ((1 - s) * a.x + s * b.x) + t * ((1 - s) * d.x + s * c.x);
+        const y = (1 - t) * ((1 - s) * a.y + s * b.y) + t * ((1 - s) * d.y + s * c.y);
+        const p = project(toPicture, x, y);
+        samplePicture(picture, p.x - 0.5, p.y - 0.5, rgb);
+        const [red, green, blue] = rgb as unknown as [number, number, number];
+        const k = v * CELL + u;
+        [expected.red[k], expected.green[k], expected.blue[k]] = [red, green, blue];
+        expected.gray[k] = (red * 77 + green * 150 + blue * 29) / 256;
+      }
+    expect(raster).toEqual(expected);
   });
 });
