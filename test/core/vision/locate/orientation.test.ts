@@ -122,13 +122,16 @@ describe("findTurns stopping early", () => {
   const eights = [0, 10, 20, 30, 40, 50, 60, 70, 80].map((cell) => uprightSample(8, cell));
 
   for (const turns of [0, 1, 2, 3] as Turns[]) {
-    it(`calls a board turned ${turns} time(s) as reading every cell in every turn does, with fewer reads`, () => {
+    it(`calls a board turned ${turns} time(s) as reading every cell in every turn does, in no more reads`, () => {
       const turned = upright.map((c) => ({ ...c, patch: turnPatchBack(c.patch, 4 - turns) }));
       const model = counting();
       const found = findTurns(turned, model);
       const every = everyTurnRead(turned);
       expect({ turns: found.turns, rival: found.rival }).toEqual({ turns: every.turns, rival: every.rival });
-      expect(model.reads).toBeLessThan(every.reads);
+      // Upright or upside down (read first), the quarter turns stop early; a board turned a quarter
+      // is read whole in its own turn and its opposite, as the two first read are both poor.
+      if (turns % 2 === 0) expect(model.reads).toBeLessThan(every.reads);
+      else expect(model.reads).toBeLessThanOrEqual(every.reads);
     });
   }
 
