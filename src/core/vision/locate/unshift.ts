@@ -31,6 +31,14 @@ const OUTER_GAIN = 0.3;
  */
 const MAX_MOVES = 2;
 /**
+ * At most this many moves onto the board's strips, one after another: a lattice a row off crosses the
+ * backdrop above or below the board in every column, which blurs the columns' likeness, so a lattice
+ * off in both directions is moved along one axis first, and only then do its columns tell the other
+ * (KSudoku's egyptian board in a 480×420 window saved as WebP 80, extra tune seed 33: found a row up and
+ * two columns left, moved down a row, then read two columns left, 39 wrong cells unmarked).
+ */
+const STRIP_MOVES = 2;
+/**
  * A move may put the lattice's corners at most this far (picture pixels) beyond the picture's edge: a
  * line drawn there is not in the picture, and the edge's pixels repeated (as a warp samples beyond it)
  * pass for a whole outer line. GNOME Sudoku's light board on a 1280×800 screen, cropped by the screen's
@@ -101,12 +109,17 @@ function moveOntoStrips(gray: Gray, located: LocatedBoard): LocatedBoard | null 
  * moved lattice score better on four training photos (three pen-filled, one printed), read one cell off.
  *
  * First, though, the lattice is moved onto the board's strips when they ask for it (board-extent.ts: a
- * lattice found whole cells off a tile board, whose score cannot tell), and the moves by one cell
- * start from there.
+ * lattice found whole cells off a tile board, whose score cannot tell), again when the moved lattice's
+ * strips ask for another ({@link STRIP_MOVES}), and the moves by one cell start from there.
  * @returns the moved lattice, or `located` itself when no move is better
  */
 export function unshiftLattice(gray: Gray, located: LocatedBoard): LocatedBoard {
-  let current = moveOntoStrips(gray, located) ?? located;
+  let current = located;
+  for (let round = 0; round < STRIP_MOVES; round++) {
+    const moved = moveOntoStrips(gray, current);
+    if (moved === null) break;
+    current = moved;
+  }
   for (let round = 0; round < MAX_MOVES; round++) {
     const moved = bestMove(gray, current);
     if (moved === current) break;
