@@ -11,6 +11,7 @@ import { closeBlanks, doubtDimBlanks, evenLight } from "./cells/even-light.js";
 import { isolateMark } from "./cells/marks.js";
 import { blankPencilMarks } from "./cells/photo-pencil.js";
 import { isBlurred, sharpenBlurred } from "./cells/sharpen.js";
+import { reachesBeyond } from "./locate/board-extent.js";
 import { croppedCells } from "./locate/cropped-cells.js";
 import { refineLattice } from "./locate/lattice.js";
 import {
@@ -360,6 +361,8 @@ function extractLocated(
     latticeScore: located.score,
     drawn,
     ...(located.tiles && { tiles: true }),
+    // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
+    ...(drawn && reachesBeyond(gray, located.corners) && { beyondLattice: true }),
     // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts).
     cells: drawn ? cells : blankPencilMarks(cells),
   };

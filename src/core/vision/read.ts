@@ -269,6 +269,8 @@ function readWay(
   // out of focus, or found off its lines): its confident cells are no surer, so every cell is doubtful.
   if (breaks.length > 0 && doubtful.size >= HOPELESS_SHARE * digits)
     for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
+  // ...and so is a screenshot's board that reaches beyond its lattice (board-extent.ts reachesBeyond).
+  if (board.beyondLattice === true) for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
   // A photo's read still breaking them: where its misreading may hide, doubtful (rule-suspects.ts).
   if (!board.drawn && breaks.length > 0)
     for (const cell of ruleSuspects({ cells, grid, handwritten, confidence })) doubtful.add(cell);

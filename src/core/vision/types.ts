@@ -164,6 +164,8 @@ export interface ExtractedBoard {
   drawn: boolean;
   /** True when the board is drawn as a tile per cell (tiles.ts, KSudoku). */
   tiles?: boolean;
+  /** True when a screenshot's board reaches beyond its lattice (board-extent.ts reachesBeyond): no cell sure. */
+  beyondLattice?: boolean;
   /** The 81 cells, index = cell. */
   cells: CellSample[];
 }

@@ -147,3 +147,29 @@ export function boardShift(gray: Gray, quad: readonly Point[]): CellShift {
     dy: shiftAlong(stripLikeness(gray, quad, "y")),
   };
 }
+
+/**
+ * A strip just beyond the lattice (one cell past its first or last row or column) this like the typical
+ * strip is the board's own: the lattice lies whole cells off its board. Measured on the drawn boards of
+ * KSudoku's extra tune seeds 31-33 (as taken, JPEG 90 ×0.75, ×0.6 and JPEG 80 ×0.5), ks-extra 1 and 4
+ * and FLTK's extra set 2: the boards found whole cells off 0.66-0.88; every other at most 0.46 (FLTK's
+ * Sudoku on a desktop, whose window's frame runs beside the board).
+ */
+const BEYOND_LIKE = 0.6;
+
+/**
+ * Whether a screenshot's board reaches beyond its lattice: a strip just past one of its sides is as like
+ * the board's strips as they are (see {@link BEYOND_LIKE}), so the lattice is whole cells off the board
+ * and none of its cells is sure (KSudoku's egyptian 480×420 window shrunk to 0.6 of its size and saved as
+ * JPEG 90, extra tune seed 32: found a row up and two columns left, 36 wrong cells unmarked; its strips
+ * ask for no move, the strips it would leave behind being over the board's textured backdrop).
+ * @param gray the picture
+ * @param quad the lattice's corners in picture pixels, clockwise from top-left
+ * @example if (reachesBeyond(gray, board.corners)) // every cell doubtful
+ */
+export function reachesBeyond(gray: Gray, quad: readonly Point[]): boolean {
+  return (["x", "y"] as const).some((axis) => {
+    const strips = stripLikeness(gray, quad, axis);
+    return [strips[REACH - 1], strips[REACH + 9]].some((x) => (x as number) >= BEYOND_LIKE);
+  });
+}

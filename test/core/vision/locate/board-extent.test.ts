@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { reencode } from "../../../../src/bench/read-reencode.js";
 import { extractBoard } from "../../../../src/core/vision/extract.js";
-import { boardShift, stripLikeness } from "../../../../src/core/vision/locate/board-extent.js";
+import { boardShift, reachesBeyond, stripLikeness } from "../../../../src/core/vision/locate/board-extent.js";
 import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
-import type { Gray } from "../../../../src/core/vision/picture/raster.js";
+import { type Gray, toGray } from "../../../../src/core/vision/picture/raster.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { Point } from "../../../../src/core/vision/types.js";
 
@@ -89,6 +90,12 @@ describe("boardShift on a drawn tile board", () => {
     expect(boardShift(cut, quadAt(160, 70))).toEqual({ dx: 0, dy: 0 });
   });
 
+  it("says a lattice two cells left of the board reaches beyond it, and one on the board not", () => {
+    expect(reachesBeyond(board, quadAt(160, 70))).toBe(false);
+    expect(reachesBeyond(board, quadAt(160 - 2 * CELL, 70))).toBe(true);
+    expect(reachesBeyond(board, quadAt(160, 70 + CELL))).toBe(true);
+  });
+
   it("asks no move on a backdrop with no board", () => {
     const bare = tileBoard(640, 520, 2000, 2000);
     expect(boardShift(bare, quadAt(160, 70))).toEqual({ dx: 0, dy: 0 });
@@ -127,5 +134,28 @@ describe("a KSudoku egyptian board fitted from its backdrop's edge (test/fixture
     const doubtful = new Set(read.doubtful);
     const wrong = full.flatMap((d, i) => (String(d || ".") === row[7]?.[i] ? [] : [i]));
     expect(wrong.filter((i) => !doubtful.has(i))).toEqual([]);
+  });
+});
+
+describe("reachesBeyond on a KSudoku egyptian board in a 480×420 window saved as WebP 80 (tune)", () => {
+  // Its tiles run from x 137 to 408 and y 88 to 358 (measured on the pixels); before unshift.ts's second
+  // look at the strips, it was read on the lattice two columns left, 39 wrong cells sure.
+  const name = "extra33-ksudoku-egyptian-window-480x420-1.png";
+  const file = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra", name);
+  const rectangle = (left: number, top: number, right: number, bottom: number): Point[] => [
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+  ];
+
+  it("says the lattice two columns left reaches beyond it, and the board's own not", async () => {
+    const bytes = await reencode(readFileSync(file), { format: "webp", quality: 80, scale: 1 });
+    const decoded = await decodePicture(bytes);
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const { width, height, data } = decoded.picture;
+    const gray = toGray(width, height, data);
+    expect(reachesBeyond(gray, rectangle(78, 88, 348, 358))).toBe(true);
+    expect(reachesBeyond(gray, rectangle(137, 88, 408, 358))).toBe(false);
   });
 });
