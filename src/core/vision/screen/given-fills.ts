@@ -7,6 +7,8 @@
  * - fill: a cell's background colour (screen-ink.ts backgroundColour).
  * - givens' fill: the largest group of fills that no blank cell has, holding enough digits for a puzzle.
  * - mixed fill: a givens' fill whose digits are in two inks (see {@link mixedFill}).
+ * - lost given: a blank cell on the givens' fill, which no more than {@link MAX_LOST} blank cells
+ *   have (see {@link blanksOnGivensFill}).
  */
 import type { CellSample } from "../types.js";
 import { backgroundColour, type Colour, colourGroups, distance, inkColour, isRed } from "./screen-ink.js";
@@ -20,6 +22,12 @@ const MIN_GIVENS = 17;
 
 /** Kind confidence of a digit on a background of its own that is not the givens' (an error fill). */
 const OWN_BACKGROUND_CONFIDENCE = 0.8;
+
+/**
+ * At most this many blank cells on the fill of {@link MIN_GIVENS} digits or more are lost givens; more
+ * share it as the empty cells' fill (Solo and KSudoku draw givens, entries and blanks on one fill).
+ */
+const MAX_LOST = 2;
 
 /**
  * A fill taken for the givens' (see backgroundKinds) whose digits' second ink holds at least this
@@ -100,4 +108,31 @@ export function mixedFill(inked: readonly Inked[], darkInk: boolean, byFills: re
   const { groups, centres } = colourGroups(colours);
   const counts = centres.map((_, g) => groups.filter((x) => x === g).length);
   return colours.length - Math.max(...counts) >= MIXED_FILL * colours.length;
+}
+
+/**
+ * The blank cells whose fill is that of the board's digits, where at least {@link MIN_GIVENS} digits
+ * share one fill and at most {@link MAX_LOST} blank cells have it: an app that fills its givens' cells
+ * (FLTK's raised boxes, GNOME Sudoku's grey) fills a blank cell so only where a given was lost (FLTK's
+ * dark look shrunk to 60 % and saved as JPEG 90: a white 5 on its dark box read as a sure blank, its
+ * blob measured 0.02 of the cell, extra tune seed 103). Where most blanks share the fill (one fill for
+ * every cell) nothing is returned.
+ * @param inked the board's inked cells
+ * @param blanks the board's blank cells
+ * @returns the cell indices of the blanks on the givens' fill, ascending
+ * @example for (const cell of blanksOnGivensFill(inked, blanks)) doubt(cell);
+ */
+export function blanksOnGivensFill(inked: readonly CellSample[], blanks: readonly CellSample[]): number[] {
+  const fills = inked.map(backgroundColour).filter((p): p is Colour => p !== null);
+  if (fills.length < MIN_GIVENS) return [];
+  const { groups, centres } = colourGroups(fills, BACKGROUND_RADIUS);
+  const sizes = centres.map((_, g) => groups.filter((x) => x === g).length);
+  const largest = sizes.indexOf(Math.max(...sizes));
+  if ((sizes[largest] as number) < MIN_GIVENS) return [];
+  const centre = centres[largest] as Colour;
+  const lost = blanks.filter((b) => {
+    const fill = b.cropped ? null : backgroundColour(b);
+    return fill !== null && distance(fill, centre) <= BACKGROUND_RADIUS;
+  });
+  return lost.length > MAX_LOST ? [] : lost.map((b) => b.cell).sort((a, b) => a - b);
 }

@@ -31,7 +31,7 @@
 
 import type { CellSample, DigitKind } from "../types.js";
 import { emptyFill, kindsOnOwnFills } from "./fill-blends.js";
-import { mixedFill } from "./given-fills.js";
+import { blanksOnGivensFill, mixedFill } from "./given-fills.js";
 import { byGlyphTwins } from "./glyph-twins.js";
 import { isCross, isHollow } from "./patch-shapes.js";
 import { isStrayLine } from "./screen-boxes.js";
@@ -72,6 +72,15 @@ const ODD_PENCIL_RATIO = 0.85;
 /** An inked cell this many times taller than the board's digits is doubtful. */
 const TALLER = 1.2;
 /**
+ * An inked cell narrower than this fraction of the board's digits' median width is doubtful: an app
+ * draws no digit that thin, its 1 included (on the tune screenshots and FLTK's extra tune sets, re-saved
+ * as JPEG 90 ×0.6 and WebP 80, the narrowest digit read right, a GNOME Sudoku 1, measured 0.42 of it;
+ * the edge of FLTK's selection frame, read as a sure 1 in a selected cell whose 6 or 7 was lost, 0.2).
+ */
+const THIN = 0.3;
+/** The ink confidence of such a thin cell (doubtful: read.ts's threshold is 0.9). */
+const THIN_CONFIDENCE = 0.5;
+/**
  * An inked cell whose contrast is under this fraction of the board's median is blank: an app draws its
  * digits in full contrast (on the tuning screenshots the faintest digit, a blue entry, measured 0.55 of
  * the median; KSudoku's scribble strokes and shading 0.15-0.2).
@@ -103,6 +112,8 @@ const FADED_DIGIT = 0.5;
 const FILLS_OUTVOTE = 0.9;
 /** ...and the kind they give stays doubtful (read.ts's threshold is 0.9), for the person or the puzzle to settle. */
 const DISPUTED_KIND = 0.6;
+/** A blank cell on the givens' fill is no surer than this (doubtful: a given may be lost there). */
+const LOST_GIVEN = 0.5;
 /** Screen confidences are capped here: a screenshot may still be scaled, compressed or odd. */
 const MAX_CONFIDENCE = 0.995;
 
@@ -159,12 +170,14 @@ function poolGlyphs(inked: readonly Inked[], kinds: readonly { kind: DigitKind }
  */
 function screenInkConfidence(
   cell: CellSample,
-  digitHeight: number,
-  digitContrast: number,
+  digit: { height: number; width: number; contrast: number },
   digitInks: readonly Colour[],
 ): number {
   const { height, contrast } = cell.features;
+  const { height: digitHeight, contrast: digitContrast } = digit;
   if (cell.ink) {
+    // Far narrower than the board's digits: a line (a frame's edge) found where a digit was lost.
+    if (cell.features.width < THIN * digit.width) return Math.min(cell.inkConfidence, THIN_CONFIDENCE);
     const tall = height / digitHeight;
     const strong = contrast / digitContrast;
     // Far taller than the board's digits (an app draws them at one size): pencil marks stacked into
@@ -336,17 +349,21 @@ export function settleScreen(
       ...(kinds[k] as KindCall),
     };
   });
-  const digitHeight = median(inked.map((c) => c.cell.features.height));
-  const digitContrast = median(inked.map((c) => c.cell.features.contrast));
-  const recalibrated = cells.map((cell) => ({
-    ...cell,
-    inkConfidence: screenInkConfidence(
+  const digit = {
+    height: median(inked.map((c) => c.cell.features.height)),
+    width: median(inked.map((c) => c.cell.features.width)),
+    contrast: median(inked.map((c) => c.cell.features.contrast)),
+  };
+  // A blank cell on the givens' own fill may be a given lost (given-fills.ts blanksOnGivensFill).
+  const lost = new Set(blanksOnGivensFill(digitCells, blanks));
+  const recalibrated = cells.map((cell) => {
+    const sure = screenInkConfidence(
       cell,
-      digitHeight,
-      digitContrast,
+      digit,
       inked.map((c) => inkColour(c.cell)),
-    ),
-  }));
+    );
+    return { ...cell, inkConfidence: lost.has(cell.cell) ? Math.min(sure, LOST_GIVEN) : sure };
+  });
   const marked = inked
     .filter((c, k) => kinds[k]?.kind === "handwritten" && isRed(inkColour(c.cell)))
     .map((c) => c.index);

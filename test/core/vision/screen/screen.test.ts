@@ -109,6 +109,37 @@ describe("settleScreen", () => {
     expect(cells[3]?.inkConfidence).toBeGreaterThan(0.95);
   });
 
+  it("doubts an inked cell far narrower than the board's digits (a frame's edge where a digit was lost), not a 1", () => {
+    const thin = new Map(digits);
+    // The board's digits are 0.3 wide: a line 0.05 wide is no digit, a 1 0.14 wide (0.47 of it) is.
+    thin.set(4, { width: 0.05, stroke: 0.04 });
+    thin.set(7, { width: 0.14, stroke: 0.08 });
+    const { cells } = settle(board(thin));
+    expect(cells[4]?.inkConfidence).toBeLessThan(0.9);
+    expect(cells[7]?.inkConfidence).toBeGreaterThan(0.95);
+  });
+
+  it("doubts a blank cell on the givens' own fill (a given lost), only where few blanks share it", () => {
+    // 24 digits on a grey box (FLTK's raised givens), blanks on white; cell 1 blank on the grey.
+    const grey: Rgb = [191, 191, 191];
+    const white: Rgb = [245, 245, 245];
+    const filled = (onGrey: (cell: number) => boolean) => {
+      const b = board(digits);
+      b.cells = b.cells.map((cell) => ({
+        ...cell,
+        colours: { background: onGrey(cell.cell) ? grey : white, ink: cell.ink ? ([3, 3, 3] as Rgb) : white },
+      }));
+      return settle(b).cells;
+    };
+    const cells = filled((cell) => digits.has(cell) || cell === 1);
+    expect(cells[1]?.inkConfidence).toBeLessThan(0.9);
+    expect(cells[2]?.inkConfidence).toBeGreaterThan(0.9);
+    // Every cell on one fill (Solo, KSudoku): the blanks share the digits' fill, and stay sure.
+    const one = filled(() => true);
+    expect(one[1]?.inkConfidence).toBeGreaterThan(0.9);
+    expect(one[2]?.inkConfidence).toBeGreaterThan(0.9);
+  });
+
   it("blanks, surely, an inked cell far fainter than the board's digits, and keeps a lighter entry", () => {
     const faint = new Map(digits);
     faint.set(4, { contrast: 0.14, height: 0.69 });
