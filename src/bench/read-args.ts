@@ -41,7 +41,7 @@ separate rows.
   --reencode FORMAT:QUALITY[:SCALE]
                       every picture but the dataset's photos (--dir sets included) saved again that way
                       before reading (read-reencode.ts, e.g. jpeg:90), its rows named with it
-  --warm-up           read a practice photo twice before the first timed picture, as the bot's picture
+  --warm-up           read the practice photos twice each before the first timed picture, as the bot's picture
                       workers do when they start (practice.ts): the times are then a warm process's
   --help, -h          this text`;
 

@@ -230,7 +230,9 @@ async function main(): Promise<string | undefined> {
   if (options.warmUp) {
     const before = process.cpuUsage();
     await warmUpReader(reader);
-    console.log(`warm-up: the practice photo read twice first, ${Math.round(cpuMsSince(before))} ms CPU`);
+    console.log(
+      `warm-up: the two practice photos read twice each first, ${Math.round(cpuMsSince(before))} ms CPU`,
+    );
   }
   const outcomes: Outcome[] = [];
   for (const c of cases) {
