@@ -116,7 +116,8 @@ export function mixedFill(inked: readonly Inked[], darkInk: boolean, byFills: re
  * (FLTK's raised boxes, GNOME Sudoku's grey) fills a blank cell so only where a given was lost (FLTK's
  * dark look shrunk to 60 % and saved as JPEG 90: a white 5 on its dark box read as a sure blank, its
  * blob measured 0.02 of the cell, extra tune seed 103). Where most blanks share the fill (one fill for
- * every cell) nothing is returned.
+ * every cell), or every blank does (a board nearly finished: no blank shows the empty cells' own fill),
+ * nothing is returned.
  * @param inked the board's inked cells
  * @param blanks the board's blank cells
  * @returns the cell indices of the blanks on the givens' fill, ascending
@@ -130,9 +131,12 @@ export function blanksOnGivensFill(inked: readonly CellSample[], blanks: readonl
   const largest = sizes.indexOf(Math.max(...sizes));
   if ((sizes[largest] as number) < MIN_GIVENS) return [];
   const centre = centres[largest] as Colour;
-  const lost = blanks.filter((b) => {
-    const fill = b.cropped ? null : backgroundColour(b);
-    return fill !== null && distance(fill, centre) <= BACKGROUND_RADIUS;
-  });
-  return lost.length > MAX_LOST ? [] : lost.map((b) => b.cell).sort((a, b) => a - b);
+  const filled = blanks
+    .map((b) => ({ cell: b.cell, fill: b.cropped ? null : backgroundColour(b) }))
+    .filter((b): b is { cell: number; fill: Colour } => b.fill !== null);
+  const lost = filled.filter((b) => distance(b.fill, centre) <= BACKGROUND_RADIUS);
+  // Only a blank on a fill of its own shows that the app fills its givens' cells apart: a board nearly
+  // finished, its last one or two blanks on the one fill every cell has, has lost nothing.
+  if (lost.length > MAX_LOST || lost.length === filled.length) return [];
+  return lost.map((b) => b.cell).sort((a, b) => a - b);
 }

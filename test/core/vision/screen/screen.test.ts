@@ -140,6 +140,20 @@ describe("settleScreen", () => {
     expect(one[2]?.inkConfidence).toBeGreaterThan(0.9);
   });
 
+  it("keeps sure the last blanks of a board nearly finished on one fill (no blank shows a fill of its own)", () => {
+    const white: Rgb = [245, 245, 245];
+    const nearlyDone = new Map<number, Partial<InkFeatures>>();
+    for (let cell = 0; cell < 81; cell++) if (cell !== 1 && cell !== 40) nearlyDone.set(cell, {});
+    const b = board(nearlyDone);
+    b.cells = b.cells.map((cell) => ({
+      ...cell,
+      colours: { background: white, ink: cell.ink ? ([3, 3, 3] as Rgb) : white },
+    }));
+    const { cells } = settle(b);
+    expect(cells[1]?.inkConfidence).toBeGreaterThan(0.9);
+    expect(cells[40]?.inkConfidence).toBeGreaterThan(0.9);
+  });
+
   it("blanks, surely, an inked cell far fainter than the board's digits, and keeps a lighter entry", () => {
     const faint = new Map(digits);
     faint.set(4, { contrast: 0.14, height: 0.69 });
