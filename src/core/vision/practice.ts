@@ -18,6 +18,7 @@
  * Pure core: draws with @napi-rs/canvas like core/render, and never imports discord.js.
  */
 import { type Canvas, createCanvas, loadImage, type SKRSContext2D } from "@napi-rs/canvas";
+import { FONT_FAMILY } from "../render/fonts.js";
 import { boardCells, renderBoard } from "../render/index.js";
 import { type ImageRead, type ReadOptions, readImage } from "./read.js";
 import { shippedReader } from "./shipped.js";
@@ -98,7 +99,8 @@ function writeEntries(ctx: SKRSContext2D, side: number): void {
   const cell = side / 9;
   ctx.filter = "blur(0.7px)";
   ctx.fillStyle = PEN;
-  ctx.font = `italic ${Math.round(cell * 0.62)}px sans-serif`;
+  // The bundled font (renderBoard has registered it), so the photo is the same on a machine without system fonts.
+  ctx.font = `italic ${Math.round(cell * 0.62)}px ${FONT_FAMILY}`;
   ctx.textAlign = "center";
   ctx.textBaseline = "alphabetic";
   for (let i = 0; i < 81; i++) {
