@@ -2,7 +2,7 @@
  * Synthetic app and web screenshots for `npm run bench:read`, drawn with @napi-rs/canvas: light and dark
  * themes, highlighted row/column/box, a selected cell drawn inverted, coloured player digits and a red
  * error digit, pencil-mark candidates, number pads, timers and headers, thick, missing or rounded outer
- * borders, several fonts. And pictures that are not a 9×9 Sudoku (crossword, 4×4, 6×6, 16×16, a Killer
+ * borders, a font picked from several names (see {@link FONTS}). And pictures that are not a 9×9 Sudoku (crossword, 4×4, 6×6, 16×16, a Killer
  * cage map, a menu, a face-like picture), which must be refused.
  *
  * These are synthetic, not real screenshots (the machines that run this have no web access); they are
@@ -37,6 +37,11 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/**
+ * The font names a screenshot picks from. Only installed fonts are drawn: @napi-rs/canvas draws any other
+ * name in its fallback, and on a machine with Debian's fonts-dejavu alone (this project's machines) every
+ * one of these draws the same pixels as DejaVu Sans, so the synthetic screenshots show one typeface.
+ */
 const FONTS = ["DejaVu Sans", "Arimo", "Cantarell", "Carlito", "Fira Code", "Andika", "Caladea", "Cousine"];
 
 interface Theme {
