@@ -7,11 +7,12 @@
  * `python3-fonttools` (`apt-get install fonts-noto-cjk python3-fonttools`). Run it after adding Korean or
  * Japanese wording; test/core/render/cjk-font.test.ts fails, naming the characters, until you do.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fontPrerequisiteProblem } from "./font-prerequisites.js";
 
 const SOURCE_FONT = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 /** Index of "Noto Sans CJK JP" in the collection: Japanese glyph forms for kanji; its Hangul is complete. */
@@ -54,6 +55,12 @@ function catalogueCharacters(root: string): Set<string> {
 }
 
 function main(): void {
+  const fontTools = spawnSync("/usr/bin/python3", ["-c", "import fontTools.subset"], { stdio: "ignore" });
+  const problem = fontPrerequisiteProblem(SOURCE_FONT, existsSync(SOURCE_FONT), fontTools.status === 0);
+  if (problem !== null) {
+    console.error(problem);
+    process.exit(2);
+  }
   const root = repoRoot();
   const chars = catalogueCharacters(root);
   const work = mkdtempSync(join(tmpdir(), "subset-"));
