@@ -13,7 +13,7 @@
  * - light ink: a digit far lighter than the fill around it (light on dark); print and pen on paper are
  *   darker than the paper.
  */
-import type { Homography } from "../picture/homography.js";
+import { type Homography, project } from "../picture/homography.js";
 import type { Picture, Point } from "../types.js";
 
 /** Side of a cell raster in pixels. */
@@ -66,46 +66,25 @@ export function samplePicture(picture: Picture, x: number, y: number, out: Float
 
 /**
  * Resamples one cell: `quad` is the cell's four lattice points (warp coordinates, clockwise from
- * top-left) and `toPicture` maps warp coordinates to picture pixels. The projection (homography.ts
- * `project`) and {@link samplePicture} are written out in the loop, the same operations in the same
- * order, so every pixel is as they give it, without an object and a call per pixel.
+ * top-left) and `toPicture` maps warp coordinates to picture pixels.
  */
 export function sampleCell(picture: Picture, quad: readonly Point[], toPicture: Homography): CellRaster {
   const raster = emptyRaster();
-  const { red, green, blue, gray } = raster;
-  const [a, b, c, d] = quad as [Point, Point, Point, Point];
-  const { width: w, height: h, data } = picture;
-  const [maxX, maxY] = [w - 1.001, h - 1.001];
-  const [h0, h1, h2, h3, h4, h5, h6, h7] = toPicture;
+  const rgb = new Float64Array(3);
+  const [a, b, c, d] = quad;
   for (let v = 0; v < CELL; v++) {
     const t = (v + 0.5) / CELL;
     for (let u = 0; u < CELL; u++) {
       const s = (u + 0.5) / CELL;
       const x = (1 - t) * ((1 - s) * a.x + s * b.x) + t * ((1 - s) * d.x + s * c.x);
       const y = (1 - t) * ((1 - s) * a.y + s * b.y) + t * ((1 - s) * d.y + s * c.y);
-      const z = h6 * x + h7 * y + 1;
-      const cx = Math.min(Math.max((h0 * x + h1 * y + h2) / z - 0.5, 0), maxX);
-      const cy = Math.min(Math.max((h3 * x + h4 * y + h5) / z - 0.5, 0), maxY);
-      const x0 = Math.floor(cx);
-      const y0 = Math.floor(cy);
-      const fx = cx - x0;
-      const fy = cy - y0;
-      const i = (y0 * w + x0) * 4;
-      const j = i + w * 4;
+      const p = project(toPicture, x, y);
+      samplePicture(picture, p.x - 0.5, p.y - 0.5, rgb);
       const k = v * CELL + u;
-      let top = data[i] + (data[i + 4] - data[i]) * fx;
-      let bottom = data[j] + (data[j + 4] - data[j]) * fx;
-      const r = top + (bottom - top) * fy;
-      top = data[i + 1] + (data[i + 5] - data[i + 1]) * fx;
-      bottom = data[j + 1] + (data[j + 5] - data[j + 1]) * fx;
-      const g = top + (bottom - top) * fy;
-      top = data[i + 2] + (data[i + 6] - data[i + 2]) * fx;
-      bottom = data[j + 2] + (data[j + 6] - data[j + 2]) * fx;
-      const bl = top + (bottom - top) * fy;
-      red[k] = r;
-      green[k] = g;
-      blue[k] = bl;
-      gray[k] = (r * 77 + g * 150 + bl * 29) / 256;
+      raster.red[k] = rgb[0];
+      raster.green[k] = rgb[1];
+      raster.blue[k] = rgb[2];
+      raster.gray[k] = (rgb[0] * 77 + rgb[1] * 150 + rgb[2] * 29) / 256;
     }
   }
   return raster;
