@@ -20,6 +20,9 @@ import { type DownloadLimits, useDownloadLimits } from "./shared/attachment.js";
 /** Why start-up failed: the token was refused, Discord could not be reached, or READY never came. */
 export type StartFailure = "token-rejected" | "unreachable" | "timeout";
 
+/** How long a failed start waits for its login to settle, to close what the login opened. */
+const LOGIN_SETTLE_MS = 5000;
+
 /** Start-up failed; the message is one line fit to print as is. */
 export class BotStartError extends Error {
   override readonly name = "BotStartError" as const;
@@ -164,9 +167,21 @@ export function createBot(
         readyTimeoutMs,
       );
     });
+    const login = client.login(config.token);
     try {
-      await Promise.race([client.login(config.token).then(() => ready), timeout]);
+      await Promise.race([login.then(() => ready), timeout]);
     } catch (error) {
+      // A login still under way when the start gives up would open the gateway after stop(), and discord.js's
+      // Client.destroy() does nothing a second time (a READY timeout left a shard connected): let the login
+      // settle first, a bounded while, so that stop() closes what it opened.
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([
+        login.catch(() => {}),
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, LOGIN_SETTLE_MS);
+        }),
+      ]);
+      clearTimeout(waited);
       await stop();
       throw toStartError(error, target);
     } finally {

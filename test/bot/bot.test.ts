@@ -50,6 +50,16 @@ describe("startBot / createBot", () => {
     expect(bot.client.isReady()).toBe(false);
   });
 
+  it("leaves no gateway connection open after a READY timeout, once the login it gave up on has finished", async () => {
+    const bot = createBot(configWith(fake.token), logger(), await loadCommands(), 1);
+    const error = await bot.start().catch((e: unknown) => e);
+    expect((error as BotStartError).reason).toBe("timeout");
+    // The login went on after the timeout; before it was let to settle first, it connected a shard after
+    // stop() (discord.js's Client.destroy() does nothing a second time), and that shard stayed connected.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(fake.connectedShards).toEqual([]);
+  });
+
   it("can be stopped twice", async () => {
     const bot = await startBot(configWith(fake.token), logger());
     await bot.stop();
