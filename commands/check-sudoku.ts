@@ -6,24 +6,13 @@
  * away the solution to the channel, and the message may be someone else's. Wrong entries of a partial
  * attempt are counted, not named; `/sudoku check` with `reveal` names them.
  */
-import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
 import { answerCheck } from "../src/bot/check/answer.js";
 import type { Command } from "../src/bot/command.js";
-import { menuName } from "../src/bot/command-words.js";
+import { messageMenu } from "../src/bot/command-words.js";
 import { answerMessagePicture } from "../src/bot/picture/answer.js";
 import { readCheckText } from "../src/core/answer/check-report.js";
 
-const MENU = menuName("checkMenu");
-
-const data = new ContextMenuCommandBuilder()
-  .setName(MENU.name)
-  .setNameLocalizations(MENU.localizations)
-  .setType(ApplicationCommandType.Message)
-  .setContexts(
-    InteractionContextType.Guild,
-    InteractionContextType.BotDM,
-    InteractionContextType.PrivateChannel,
-  );
+const data = messageMenu("checkMenu");
 
 export default {
   data,

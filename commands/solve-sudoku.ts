@@ -3,24 +3,13 @@
  * board, the printed digits of a picture attached to it (src/bot/picture/).
  * The answer is private, so using it on someone else's puzzle does not spoil it for the channel.
  */
-import { ApplicationCommandType, ContextMenuCommandBuilder, InteractionContextType } from "discord.js";
 import type { Command } from "../src/bot/command.js";
-import { menuName } from "../src/bot/command-words.js";
+import { messageMenu } from "../src/bot/command-words.js";
 import { answerMessagePicture } from "../src/bot/picture/answer.js";
 import { answerSolve } from "../src/bot/solve/answer.js";
 import { readSolveText } from "../src/core/answer/solve-report.js";
 
-const MENU = menuName("solveMenu");
-
-const data = new ContextMenuCommandBuilder()
-  .setName(MENU.name)
-  .setNameLocalizations(MENU.localizations)
-  .setType(ApplicationCommandType.Message)
-  .setContexts(
-    InteractionContextType.Guild,
-    InteractionContextType.BotDM,
-    InteractionContextType.PrivateChannel,
-  );
+const data = messageMenu("solveMenu");
 
 export default {
   data,

@@ -8,7 +8,7 @@
  * `/sudoku hint [board] [puzzle]` — the next logical step, named and drawn, privately, with a "Next step"
  * button; with no board it opens a modal with both boxes.
  */
-import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from "discord.js";
+import { type ChatInputCommandInteraction, SlashCommandBuilder } from "discord.js";
 import { answerCheck } from "../src/bot/check/answer.js";
 import {
   buildCheckModal,
@@ -17,7 +17,7 @@ import {
   parseCheckModalId,
 } from "../src/bot/check/modal.js";
 import type { Command, CommandContext, InteractionOutcome } from "../src/bot/command.js";
-import { localizations, named } from "../src/bot/command-words.js";
+import { EVERY_CONTEXT, localizations, named } from "../src/bot/command-words.js";
 import { answerHint, answerHintRequest } from "../src/bot/hint/answer.js";
 import { parseHintButton } from "../src/bot/hint/buttons.js";
 import {
@@ -42,11 +42,7 @@ import { DEFAULT_MESSAGES, messagesFor } from "../src/messages/index.js";
 const NAME = "sudoku";
 
 const data = named(new SlashCommandBuilder(), "sudoku")
-  .setContexts(
-    InteractionContextType.Guild,
-    InteractionContextType.BotDM,
-    InteractionContextType.PrivateChannel,
-  )
+  .setContexts(...EVERY_CONTEXT)
   .addSubcommand((solve) =>
     named(solve, "solve")
       .addStringOption((o) => named(o, "solveBoard").setMaxLength(MAX_INPUT_LENGTH))

@@ -4,7 +4,12 @@
  * `/스도쿠 풀기` to a Korean user and `/数独 解く` to a Japanese one. The interaction still carries the
  * English names, so the code reads options by them.
  */
-import type { LocalizationMap } from "discord.js";
+import {
+  ApplicationCommandType,
+  ContextMenuCommandBuilder,
+  InteractionContextType,
+  type LocalizationMap,
+} from "discord.js";
 import { CATALOGUES, type Catalogue, type CommandWords, DEFAULT_MESSAGES } from "../messages/index.js";
 
 /** The keys of {@link CommandWords} that describe a command, subcommand or option (not a menu name). */
@@ -45,7 +50,22 @@ export function named<B extends Nameable>(builder: B, key: CommandTextKey): B {
   return builder;
 }
 
-/** A message menu's English name and its localizations. */
-export function menuName(key: "solveMenu" | "checkMenu"): { name: string; localizations: LocalizationMap } {
-  return { name: DEFAULT_MESSAGES.commands[key], localizations: localizations((c) => c.commands[key]) };
+/** Where every command of the bot may be used: servers, the bot's DMs and group DMs. */
+export const EVERY_CONTEXT = [
+  InteractionContextType.Guild,
+  InteractionContextType.BotDM,
+  InteractionContextType.PrivateChannel,
+] as const;
+
+/**
+ * A message menu ("Apps → …" on a message), named in every language and usable in every context.
+ *
+ * @example const data = messageMenu("solveMenu"); // "Solve Sudoku", "스도쿠 풀기" for a Korean user
+ */
+export function messageMenu(key: "solveMenu" | "checkMenu"): ContextMenuCommandBuilder {
+  return new ContextMenuCommandBuilder()
+    .setName(DEFAULT_MESSAGES.commands[key])
+    .setNameLocalizations(localizations((c) => c.commands[key]))
+    .setType(ApplicationCommandType.Message)
+    .setContexts(...EVERY_CONTEXT);
 }

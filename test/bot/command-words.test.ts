@@ -15,6 +15,7 @@ interface Node {
   name: string;
   description?: string;
   type?: number;
+  contexts?: number[];
   name_localizations?: Record<string, string> | null;
   description_localizations?: Record<string, string> | null;
   options?: Node[];
@@ -32,7 +33,7 @@ function* nodes(list: readonly Node[], path = ""): Generator<[string, Node, "sla
   }
 }
 
-describe("command localizations (deployed through the fake Discord)", () => {
+describe("the deployed commands (through the fake Discord)", () => {
   let fake: FakeDiscord;
   beforeEach(async () => {
     fake = await FakeDiscord.start();
@@ -41,7 +42,8 @@ describe("command localizations (deployed through the fake Discord)", () => {
     await fake.close();
   });
 
-  it("gives every command, subcommand, option and choice a valid name and description in ko and ja", async () => {
+  /** Deploys every command to the fake's guild and returns what it registered. */
+  async function deployed(): Promise<Node[]> {
     const loaded = loadConfig({
       DISCORD_TOKEN: fake.token,
       DISCORD_API_URL: fake.apiUrl,
@@ -53,7 +55,20 @@ describe("command localizations (deployed through the fake Discord)", () => {
       await loadCommands(),
       createLogger({ destination: captureLogs().destination }),
     );
-    const registered = fake.registeredCommands("guild") as unknown as Node[];
+    return fake.registeredCommands("guild") as unknown as Node[];
+  }
+
+  it("lets every command be used in servers, the bot's DMs and group DMs, both menus on messages", async () => {
+    const registered = await deployed();
+    // Discord's interaction context types: 0 guild, 1 bot DM, 2 private channel; command type 3 a message menu.
+    expect(registered.map((c) => [c.name, c.contexts])).toEqual(registered.map((c) => [c.name, [0, 1, 2]]));
+    expect(registered.filter((c) => c.type === 3).map((c) => c.name)).toEqual(
+      expect.arrayContaining(["Solve Sudoku", "Check Sudoku"]),
+    );
+  });
+
+  it("gives every command, subcommand, option and choice a valid name and description in ko and ja", async () => {
+    const registered = await deployed();
     expect(registered.length).toBeGreaterThan(0);
     const problems: string[] = [];
     let checked = 0;
