@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reencode } from "../../../src/bench/read-reencode.js";
+import { formatBoard } from "../../../src/core/board.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
+import { EXTRA_SCREENS, SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 // GNOME Sudoku's light theme in a small window (test/fixtures/app-screens, tune half), saved again as a
 // JPEG: its white cells are clipped, and the JPEG's ringing around the digits lifts their grain to a
@@ -12,8 +12,6 @@ import { readPicture } from "../../../src/core/vision/shipped.js";
 // KSudoku's egyptian and abstraction themes (tune half) saved again as JPEG: their white digits are no
 // longer flat ink and their tiles are textured, so they were read as photos, with givens taken for
 // entries and the other way round, surely (egyptian) or cells missed (abstraction: too few digits).
-const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
-const line = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
 
 for (const [name, quality] of [
   ["gnome-sudoku-light-window-470x520-2.png", 90],
@@ -22,12 +20,9 @@ for (const [name, quality] of [
   ["ksudoku-abstraction-window-640x560-1.png", 70],
 ] as const) {
   describe(`${name} saved as JPEG quality ${quality}`, () => {
-    const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
-    const row = labels.find((l) => l.startsWith(`${name}\t`))?.split("\t") ?? [];
-    const [givens, entries] = [row[5], row[6]];
-    if (givens === undefined || entries === undefined) throw new Error(`${name} is not in labels.tsv`);
+    const { givens, entries } = screenLabel(SCREENS, name);
     const jpeg = async (): Promise<Buffer> =>
-      reencode(readFileSync(path.join(screens, name)), { format: "jpeg", quality, scale: 1 });
+      reencode(screenBytes(SCREENS, name), { format: "jpeg", quality, scale: 1 });
 
     it("is taken for a screenshot", async () => {
       const bytes = await jpeg();
@@ -43,8 +38,8 @@ for (const [name, quality] of [
     it("reads its givens and entries apart", async () => {
       const read = await readPicture(await jpeg());
       if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-      expect(line(read.puzzle)).toBe(givens);
-      expect(line(read.handwritten)).toBe(entries);
+      expect(formatBoard(read.puzzle)).toBe(givens);
+      expect(formatBoard(read.handwritten)).toBe(entries);
     });
   });
 }
@@ -54,19 +49,17 @@ for (const [name, quality] of [
 // was cut by its plain lattice, a tile's frame taken for digits and digits missed.
 describe("extra4-ksudoku-abstraction-screen-1280x800-23.png saved as JPEG quality 90", () => {
   const name = "extra4-ksudoku-abstraction-screen-1280x800-23.png";
-  const extra = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
   const jpeg = async (): Promise<Buffer> =>
-    reencode(readFileSync(path.join(extra, name)), { format: "jpeg", quality: 90, scale: 1 });
+    reencode(screenBytes(EXTRA_SCREENS, name), { format: "jpeg", quality: 90, scale: 1 });
 
   it("is cut as tiles and read exactly", async () => {
     const decoded = await decodePicture(await jpeg());
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     expect(extractBoard(decoded.picture)?.tiles).toBe(true);
-    const labels = readFileSync(path.join(extra, "labels.tsv"), "utf8").split("\n");
-    const row = labels.find((l) => l.startsWith(`${name}\t`))?.split("\t") ?? [];
+    const { givens, entries } = screenLabel(EXTRA_SCREENS, name);
     const read = await readPicture(await jpeg());
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    expect(line(read.puzzle)).toBe(row[5]);
-    expect(line(read.handwritten)).toBe(row[6]);
+    expect(formatBoard(read.puzzle)).toBe(givens);
+    expect(formatBoard(read.handwritten)).toBe(entries);
   });
 });

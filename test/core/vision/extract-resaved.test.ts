@@ -1,22 +1,14 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reencode } from "../../../src/bench/read-reencode.js";
 import { drawScreenshot } from "../../../src/bench/screens.js";
 import { solve } from "../../../src/core/solver.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
+import { SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 // Screenshots shrunk and saved again as JPEG, as a phone's gallery or a chat app passes them on, must
 // never come back with a wrong cell left unmarked: a board read a cell off is read wrong throughout.
-const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
-const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
-
 /** The label's every visible digit ('.' blank), givens and entries together. */
-function fullOf(name: string): string {
-  const full = labels.find((l) => l.startsWith(`${name}\t`))?.split("\t")[7];
-  if (full === undefined) throw new Error(`${name} is not in labels.tsv`);
-  return full;
-}
+const fullOf = (name: string): string => screenLabel(SCREENS, name).full;
 
 /**
  * The cells read wrong and not marked doubtful: a wrong digit, or a given read as an entry or the other
@@ -53,7 +45,7 @@ for (const name of [
 ])
   describe(`${name} shrunk to 0.75 and saved as JPEG 90`, () => {
     it("is read on its own rows, no wrong cell unmarked", async () => {
-      const bytes = await reencode(readFileSync(path.join(screens, name)), {
+      const bytes = await reencode(screenBytes(SCREENS, name), {
         format: "jpeg",
         quality: 90,
         scale: 0.75,

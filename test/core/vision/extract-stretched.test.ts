@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
+import { formatBoard } from "../../../src/core/board.js";
 import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
@@ -9,6 +8,7 @@ import { isSquare, STRETCHED } from "../../../src/core/vision/locate/locate.js";
 import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { Picture } from "../../../src/core/vision/types.js";
+import { SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -61,15 +61,12 @@ describe("extractBoard on a screenshot's stretched board", () => {
 
   it("reads FLTK's Sudoku full screen (its board stretched to 1280×775) exactly", async () => {
     // test/fixtures/app-screens, tune half.
-    const dir = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
     const name = "fltk-sudoku-light-screen-1280x800-2.png";
-    const labels = readFileSync(path.join(dir, "labels.tsv"), "utf8").split("\n");
-    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-    expect(row[8]).toBe("tune");
-    const read = await readPicture(readFileSync(path.join(dir, name)));
+    const label = screenLabel(SCREENS, name);
+    expect(label.split).toBe("tune");
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
-    expect(line(read.puzzle)).toBe(row[5]);
-    expect(line(read.handwritten)).toBe(row[6]);
+    expect(formatBoard(read.puzzle)).toBe(label.givens);
+    expect(formatBoard(read.handwritten)).toBe(label.entries);
   });
 });

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { reencode } from "../../../src/bench/read-reencode.js";
+import { formatBoard } from "../../../src/core/board.js";
 import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";
 import { solve } from "../../../src/core/solver.js";
@@ -14,6 +13,7 @@ import { toGray } from "../../../src/core/vision/picture/raster.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import { PATCH_SIZE, type Picture, type Point } from "../../../src/core/vision/types.js";
 import { gridPicture } from "../../support/grid-picture.js";
+import { EXTRA_SCREENS, SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -111,15 +111,7 @@ describe("extractBoard", () => {
   // The lattice found one cell off on a screenshot's dark window is moved back (locate.test.ts): the move is
   // made for drawn boards only, since on photos of paper a moved lattice can score better by mistake.
   it("reads a screenshot's board found one cell off on its own cells", async () => {
-    const file = path.join(
-      import.meta.dirname,
-      "..",
-      "..",
-      "fixtures",
-      "app-screens",
-      "gnome-sudoku-dark-window-730x630-1.png",
-    );
-    const decoded = await decodePicture(readFileSync(file));
+    const decoded = await decodePicture(screenBytes(SCREENS, "gnome-sudoku-dark-window-730x630-1.png"));
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     const board = extractBoard(decoded.picture);
     expect(board?.drawn).toBe(true);
@@ -196,16 +188,10 @@ describe("extractBoard on a tile board", () => {
   // KSudoku's egyptian theme (test/fixtures/app-screens, tune half): white digits on textured tiles, no
   // flat cell (a photo's path before) and a plain lattice score under the threshold (no board before).
   const name = "ksudoku-egyptian-window-900x700-1.png";
-  const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
-
-  const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
-  const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-  const [givens, entries, full] = [row[5], row[6], row[7]];
-  if (givens === undefined || entries === undefined || full === undefined)
-    throw new Error(`${name} is not in labels.tsv`);
+  const { givens, entries, full } = screenLabel(SCREENS, name);
 
   it("finds it as a drawn tile board with ink in every cell that shows a digit", async () => {
-    const found = extractBoard(await picture(readFileSync(path.join(screens, name))));
+    const found = extractBoard(await picture(screenBytes(SCREENS, name)));
     if (found === null) throw new Error("no board found");
     expect(found.drawn).toBe(true);
     expect(found.tiles).toBe(true);
@@ -215,7 +201,7 @@ describe("extractBoard on a tile board", () => {
   });
 
   it("finds it saved as JPEG too, as a drawn tile board, though its digits are no longer flat ink", async () => {
-    const jpeg = await reencode(readFileSync(path.join(screens, name)), {
+    const jpeg = await reencode(screenBytes(SCREENS, name), {
       format: "jpeg",
       quality: 90,
       scale: 1,
@@ -227,11 +213,10 @@ describe("extractBoard on a tile board", () => {
   });
 
   it("reads it exactly, givens on their gold tiles and entries on the empty cells' tiles", async () => {
-    const read = await readPicture(readFileSync(path.join(screens, name)));
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
-    expect(line(read.puzzle)).toBe(givens);
-    expect(line(read.handwritten)).toBe(entries);
+    expect(formatBoard(read.puzzle)).toBe(givens);
+    expect(formatBoard(read.handwritten)).toBe(entries);
   });
 });
 
@@ -240,11 +225,8 @@ describe("extractBoard on a busy tile board", () => {
   // digits and the texture fill the middle of every cell, so only runs of line length score its lattice.
   it("finds it, with ink in every cell that shows a digit", async () => {
     const name = "ksudoku-egyptian-desktop-900x700-1.png";
-    const screens = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens");
-    const labels = readFileSync(path.join(screens, "labels.tsv"), "utf8").split("\n");
-    const full = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t")[7];
-    if (full === undefined) throw new Error(`${name} is not in labels.tsv`);
-    const found = extractBoard(await picture(readFileSync(path.join(screens, name))));
+    const { full } = screenLabel(SCREENS, name);
+    const found = extractBoard(await picture(screenBytes(SCREENS, name)));
     if (found === null) throw new Error("no board found");
     expect(found.tiles).toBe(true);
     expect(found.latticeScore).toBeGreaterThan(MIN_LATTICE_SCORE);
@@ -258,25 +240,19 @@ describe("extractBoard on a small tile board of coloured tiles", () => {
   // frames, where their relief is not measured: entries under the cursor's blue row and column were
   // called givens and givens entries, four of them surely.
   const name = "extra24-ksudoku-egyptian-window-600x520-10.png";
-  const extra = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
-  const row = readFileSync(path.join(extra, "labels.tsv"), "utf8")
-    .split("\n")
-    .find((line) => line.startsWith(`${name}\t`))
-    ?.split("\t");
-  if (row === undefined) throw new Error(`${name} is not in labels.tsv`);
+  const { givens, entries } = screenLabel(EXTRA_SCREENS, name);
 
   it("is cut as tiles, its cells coloured", async () => {
-    const found = extractBoard(await picture(readFileSync(path.join(extra, name))));
+    const found = extractBoard(await picture(screenBytes(EXTRA_SCREENS, name)));
     if (found === null) throw new Error("no board found");
     expect(found.tiles).toBe(true);
   });
 
   it("reads every given and entry with its kind", async () => {
-    const read = await readPicture(readFileSync(path.join(extra, name)));
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
-    expect(line(read.puzzle)).toBe(row[5]);
-    expect(line(read.handwritten)).toBe(row[6]);
+    expect(formatBoard(read.puzzle)).toBe(givens);
+    expect(formatBoard(read.handwritten)).toBe(entries);
   });
 });
 
@@ -300,10 +276,9 @@ describe("extractBoard on a tile board drawn small in a large screenshot", () =>
   // KSudoku's abstraction theme in a 700×600 window on a 1280×800 desktop (test/fixtures/app-screens-extra,
   // tune): halved for the search, the gaps between its tiles are 2 pixels and no lattice was found there.
   const name = "extra1-ksudoku-abstraction-desktop-700x600-17.png";
-  const file = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra", name);
 
   it("is not found in the halved picture, and is found at full size, on the board", async () => {
-    const found = await picture(readFileSync(file));
+    const found = await picture(screenBytes(EXTRA_SCREENS, name));
     const gray = toGray(found.width, found.height, found.data);
     const halved = locateBoard(gray);
     expect(halved === null || halved.score < MIN_LATTICE_SCORE).toBe(true);
@@ -314,13 +289,11 @@ describe("extractBoard on a tile board drawn small in a large screenshot", () =>
   });
 
   it("reads it exactly", async () => {
-    const labels = readFileSync(path.join(path.dirname(file), "labels.tsv"), "utf8").split("\n");
-    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-    const read = await readPicture(readFileSync(file));
+    const { givens, entries } = screenLabel(EXTRA_SCREENS, name);
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    const line = (board: Uint8Array) => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
-    expect(line(read.puzzle)).toBe(row[5]);
-    expect(line(read.handwritten)).toBe(row[6]);
+    expect(formatBoard(read.puzzle)).toBe(givens);
+    expect(formatBoard(read.handwritten)).toBe(entries);
   });
 });
 
@@ -329,8 +302,7 @@ describe("extractBoard on a screenshot whose halved search finds more than the b
   // halved, a 405×341 quad over the board's backdrop fitted a lattice whose reading was nothing right.
   it("refuses the quad that is not square and finds the board at full size", async () => {
     const name = "extra1-ksudoku-abstraction-desktop-700x600-8.png";
-    const file = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra", name);
-    const found = await picture(readFileSync(file));
+    const found = await picture(screenBytes(EXTRA_SCREENS, name));
     const board = extractBoard(found);
     if (board === null) throw new Error("no board found");
     expect(isSquare(board.corners)).toBe(true);
@@ -343,8 +315,7 @@ describe("extractBoard on a screenshot whose full-size search finds the board's 
   // seed 2): not found halved, and at full size the backdrop's wider-than-tall lattice outscored the board.
   it("finds the board, square, at full size", async () => {
     const name = "extra2-ksudoku-abstraction-desktop-700x600-26.png";
-    const file = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra", name);
-    const found = await picture(readFileSync(file));
+    const found = await picture(screenBytes(EXTRA_SCREENS, name));
     const board = extractBoard(found);
     if (board === null) throw new Error("no board found");
     expect(board.tiles).toBe(true);

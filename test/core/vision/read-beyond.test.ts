@@ -1,25 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reencode } from "../../../src/bench/read-reencode.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { decodePicture } from "../../../src/core/vision/picture/decode.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 // KSudoku's egyptian theme in a 480×420 window (test/fixtures/app-screens-extra, tune, seed 32), shrunk to
 // 60 % and saved as JPEG 90: its lattice is fitted a row and two columns off the board and no move puts it
 // right. The strip beyond the lattice looks like the board's own (board-extent.ts reachesBeyond), so
 // read.ts doubts every cell instead of presenting 36 wrong cells as sure.
 const NAME = "extra32-ksudoku-egyptian-window-480x420-1.png";
-const extra = path.join(import.meta.dirname, "..", "..", "fixtures", "app-screens-extra");
-const original = (): Buffer => readFileSync(path.join(extra, NAME));
+const original = (): Buffer => screenBytes(EXTRA_SCREENS, NAME);
 const shrunk = async (): Promise<Buffer> => reencode(original(), { format: "jpeg", quality: 90, scale: 0.6 });
 const line = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
-const labels = (): string[] =>
-  readFileSync(path.join(extra, "labels.tsv"), "utf8")
-    .split("\n")
-    .find((l) => l.startsWith(`${NAME}\t`))
-    ?.split("\t") ?? [];
 
 describe(`${NAME} shrunk to 60 % and saved as JPEG 90`, () => {
   it("is found reaching beyond its lattice", async () => {
@@ -33,7 +26,7 @@ describe(`${NAME} shrunk to 60 % and saved as JPEG 90`, () => {
     if (read.status !== "unsure") throw new Error(`expected unsure, got ${read.status}`);
     expect(read.doubtful).toHaveLength(81);
     // The read is wrong (the board is off by whole cells), which is why no cell may be sure.
-    expect(line(read.puzzle)).not.toBe(labels()[5]);
+    expect(line(read.puzzle)).not.toBe(screenLabel(EXTRA_SCREENS, NAME).givens);
   });
 });
 
@@ -44,7 +37,7 @@ describe(`${NAME} as taken`, () => {
     expect(extractBoard(decoded.picture)?.beyondLattice).toBeUndefined();
     const read = await readPicture(original());
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    expect(line(read.puzzle)).toBe(labels()[5]);
-    expect(line(read.handwritten)).toBe(labels()[6]);
+    expect(line(read.puzzle)).toBe(screenLabel(EXTRA_SCREENS, NAME).givens);
+    expect(line(read.handwritten)).toBe(screenLabel(EXTRA_SCREENS, NAME).entries);
   });
 });

@@ -4,6 +4,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { CROPPED_CONFIDENCE, croppedCells } from "../../../../src/core/vision/locate/cropped-cells.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
+import { screenLabel } from "../../../support/screen-fixtures.js";
 
 const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
 
@@ -64,13 +65,10 @@ describe("reading a board cropped by the picture's edge", () => {
     expect(Math.max(...lastRow.map((cell) => read.confidence[cell] as number))).toBeLessThanOrEqual(
       CROPPED_CONFIDENCE,
     );
-    const labels = readFileSync(path.join(SCREENS, "labels.tsv"), "utf8")
-      .split("\n")
-      .map((line) => line.split("\t"))
-      .find((fields) => fields[0] === name);
+    const label = screenLabel(SCREENS, name);
     const shown = (digits: Uint8Array) =>
       Array.from(digits.slice(0, 72), (d) => (d ? String(d) : ".")).join("");
-    expect(shown(read.puzzle)).toBe(labels?.[5]?.slice(0, 72));
-    expect(shown(read.handwritten)).toBe(labels?.[6]?.slice(0, 72));
+    expect(shown(read.puzzle)).toBe(label.givens.slice(0, 72));
+    expect(shown(read.handwritten)).toBe(label.entries.slice(0, 72));
   });
 });
