@@ -26,10 +26,23 @@
  * perspective 2 → 0, shaded 1 → 0; pen-filled blurred one of 3, shaded 2 → 0); every digit, kind and
  * status read stays as it was (the reads broke the rules, so they were `unsure` already), on those copies,
  * on the training photos as taken and on `--split calibration`.
+ *
+ * A screenshot's suspects ({@link screenSuspects}) are of another kind: its cells are flat and sharp, so
+ * its confidences are high wherever it was misread, but on a board of two inks a cell whose ink says other
+ * than its read is doubtful, whether the read keeps the rules or not.
  */
 import { type Board, countFilled } from "../board.js";
 import { FILLED_AT_LEAST } from "./cells/marks.js";
 import { OPEN_BELOW } from "./resolve.js";
+import {
+  COLOUR_RADIUS,
+  type Colour,
+  chroma,
+  distance,
+  inkColour,
+  isRed,
+  median,
+} from "./screen/screen-ink.js";
 import type { CellSample } from "./types.js";
 
 /** What a broken read knows of its cells. */
@@ -58,6 +71,86 @@ export function ruleSuspects(read: BrokenRead): number[] {
     .filter((c) => {
       if (grid[c.cell] !== 0) return (confidence[c.cell] as number) < OPEN_BELOW;
       return handFilled || c.mark !== undefined || c.ink;
+    })
+    .map((c) => c.cell);
+}
+
+/**
+ * A blank cell's ink at least this fraction of the entries' median contrast, at most
+ * {@link FADED_ENTRY_INK} from their ink, and at least {@link FADED_ENTRY_CHROMA} of their chroma may be
+ * an entry faded under the app's artwork (see {@link screenSuspects}). On the KSudoku tune sets (seeds
+ * 1-8, 12, 31-35 as taken, the cells' kinds as labelled), the five entries lost to blanks so measured
+ * 0.86-1.64 of the entries' contrast, 0.11-0.32 from their ink and 0.55-1.56 of their chroma; the blank
+ * cells nearer the entries' ink than the givens' (the theme's strokes, a scribble's shading) at most 0.52
+ * of the contrast or at least 0.52 from their ink. On the synthetic tune screenshots (even seeds of
+ * 0-79), the grey pencil marks of the white themes lie 0.35-0.46 from the blue entries' ink, as
+ * contrasting as they are, but at most 0.35 of their chroma.
+ */
+const FADED_ENTRY_CONTRAST = 0.7;
+/** See {@link FADED_ENTRY_CONTRAST}. */
+const FADED_ENTRY_INK = 0.4;
+/** See {@link FADED_ENTRY_CONTRAST}. */
+const FADED_ENTRY_CHROMA = 0.5;
+/** The givens' and the entries' inks lie at least this far apart on a board of two inks. */
+const TWO_INKS = 2 * COLOUR_RADIUS;
+/** Each kind needs at least this many digits for its ink to be measured. */
+const INK_SAMPLES = 3;
+
+/** The component-wise median of some ink colours (null for too few). */
+function medianInk(colours: readonly Colour[]): Colour | null {
+  if (colours.length < INK_SAMPLES) return null;
+  return [0, 1, 2].map((k) => median(colours.map((c) => c[k] as number))) as unknown as Colour;
+}
+
+/** What a screenshot's read knows of its cells. */
+export interface ScreenRead {
+  /** The 81 cells, by cell index (their ink colours measured: screen-colours.ts). */
+  cells: readonly CellSample[];
+  /** The printed digits read (0 elsewhere). */
+  puzzle: Board;
+  /** The handwritten digits read (0 elsewhere). */
+  handwritten: Board;
+}
+
+/**
+ * The suspects of a screenshot's read on a board that draws its givens and its entries in two inks
+ * (KSudoku's scribble theme: near-black givens, blue pen entries): cells where the picture's inks say
+ * other than the read.
+ * - a faded entry: a blank cell whose ink is nearer the entries' than the givens', close to theirs, as
+ *   colourful and nearly as contrasting (see {@link FADED_ENTRY_CONTRAST}): a blue 5 under the cursor's
+ *   orange column stroke, cut into a blob too small for a digit;
+ * - a digit whose ink is nearer the other kind's than its own kind's (an entry "read" in a cell of pencil
+ *   marks crossed by the cursor's green strokes, its ink the marks' near-black).
+ * A screenshot's confidences cannot tell these (its cells are flat and sharp, so sure). On the KSudoku
+ * tune sets named at {@link FADED_ENTRY_CONTRAST}, no blank cell and no digit read right was named (every
+ * digit's ink nearer its own kind's), so a board read right stays `read`. Red digits (an app's own
+ * mistake marks) and inverted ones (the selected cell) are left out.
+ * @param read the read's cells, printed and handwritten digits
+ * @returns the suspect cells, ascending (none on a board of one ink)
+ * @example if (board.drawn) for (const cell of screenSuspects(read)) doubtful.add(cell);
+ */
+export function screenSuspects(read: ScreenRead): number[] {
+  const { cells, puzzle, handwritten } = read;
+  const usual = (c: CellSample): boolean => c.colours !== undefined && !c.features.inverted;
+  const printedInks = cells.filter((c) => usual(c) && puzzle[c.cell] !== 0).map(inkColour);
+  const hands = cells.filter((c) => usual(c) && handwritten[c.cell] !== 0 && !isRed(inkColour(c)));
+  const printedInk = medianInk(printedInks);
+  const handInk = medianInk(hands.map(inkColour));
+  if (printedInk === null || handInk === null || distance(printedInk, handInk) < TWO_INKS) return [];
+  const handContrast = median(hands.map((c) => c.features.contrast));
+  return cells
+    .filter((c) => {
+      if (!usual(c)) return false;
+      const ink = inkColour(c);
+      const nearHand = distance(ink, handInk) < distance(ink, printedInk);
+      if (puzzle[c.cell] !== 0) return nearHand;
+      if (handwritten[c.cell] !== 0) return !nearHand && !isRed(ink);
+      return (
+        nearHand &&
+        distance(ink, handInk) <= FADED_ENTRY_INK &&
+        chroma(ink) >= FADED_ENTRY_CHROMA * chroma(handInk) &&
+        c.features.contrast >= FADED_ENTRY_CONTRAST * handContrast
+      );
     })
     .map((c) => c.cell);
 }

@@ -1,8 +1,8 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { ruleSuspects } from "../../../src/core/vision/rule-suspects.js";
+import { ruleSuspects, screenSuspects } from "../../../src/core/vision/rule-suspects.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
-import type { CellSample, InkFeatures } from "../../../src/core/vision/types.js";
+import type { CellSample, InkFeatures, Rgb } from "../../../src/core/vision/types.js";
 import { PHOTO_PUZZLE, photographed } from "../../support/photographed-grid.js";
 
 const features: InkFeatures = {
@@ -59,6 +59,68 @@ describe("ruleSuspects", () => {
       confidence: new Float32Array(81).fill(1),
     });
     expect(suspects).toEqual([...full.keys()].filter((cell) => full[cell] === 0));
+  });
+});
+
+describe("screenSuspects", () => {
+  const PAPER: Rgb = [248, 246, 232];
+  const BLACK: Rgb = [33, 32, 30];
+  const BLUE: Rgb = [100, 138, 239];
+  const RED: Rgb = [220, 40, 30];
+  /** A screenshot cell: its digit's (or a blank's) ink colour and contrast. */
+  const cell = (index: number, ink: Rgb, contrast: number, inverted = false): CellSample => ({
+    cell: index,
+    ink: true,
+    inkConfidence: 1,
+    patch,
+    features: { ...features, contrast, inverted },
+    colours: { background: PAPER, ink },
+  });
+  /** KSudoku's scribble look: givens r1c1-r1c4 in black, entries r2c1-r2c4 in blue, the rest blank paper. */
+  function scribble(change: Record<number, CellSample> = {}) {
+    const puzzle = new Uint8Array(81);
+    const handwritten = new Uint8Array(81);
+    const cells = Array.from({ length: 81 }, (_, i) => cell(i, PAPER, 0.02));
+    for (let i = 0; i < 4; i++) {
+      [puzzle[i], cells[i]] = [i + 1, cell(i, BLACK, 0.85)];
+      [handwritten[9 + i], cells[9 + i]] = [i + 5, cell(9 + i, BLUE, 0.32)];
+    }
+    for (const [i, c] of Object.entries(change)) cells[Number(i)] = c;
+    return { cells, puzzle, handwritten };
+  }
+
+  it("names a blank cell holding ink in the entries' colour, as contrasting as they are (an entry faded)", () => {
+    const read = scribble({ 40: cell(40, [117, 139, 220], 0.3), 41: cell(41, [60, 60, 58], 0.5) });
+    expect(screenSuspects(read)).toEqual([40]);
+  });
+
+  it("leaves a blank whose blue ink is far fainter than the entries' (a stroke of the theme's artwork)", () => {
+    expect(screenSuspects(scribble({ 40: cell(40, [117, 139, 220], 0.15) }))).toEqual([]);
+  });
+
+  it("leaves a blank as contrasting as the entries, near their ink but greyer (a pencil mark)", () => {
+    expect(screenSuspects(scribble({ 40: cell(40, [140, 160, 200], 0.3) }))).toEqual([]);
+  });
+
+  it("leaves a blank as contrasting as the entries whose ink is far from theirs (the paper under a stroke)", () => {
+    expect(screenSuspects(scribble({ 40: cell(40, [244, 239, 219], 0.3) }))).toEqual([]);
+  });
+
+  it("names an entry drawn in the givens' ink and a given drawn in the entries' ink", () => {
+    const read = scribble({ 2: cell(2, BLUE, 0.4), 12: cell(12, [81, 87, 76], 0.6) });
+    expect(screenSuspects(read)).toEqual([2, 12]);
+  });
+
+  it("leaves a red entry (the app's own mistake mark) and an inverted selected cell", () => {
+    const read = scribble({ 12: cell(12, RED, 0.5), 1: cell(1, BLUE, 0.8, true) });
+    expect(screenSuspects(read)).toEqual([]);
+  });
+
+  it("names nothing on a board that draws givens and entries in one ink", () => {
+    const read = scribble();
+    for (let i = 9; i < 13; i++) read.cells[i] = cell(i, BLACK, 0.85);
+    read.cells[40] = cell(40, BLACK, 0.8);
+    expect(screenSuspects(read)).toEqual([]);
   });
 });
 
