@@ -36,7 +36,7 @@ import { decodePicture } from "./picture/decode.js";
 import { printOnBlankFill } from "./print-fills.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
-import { ruleSuspects, screenSuspects } from "./rule-suspects.js";
+import { boxedGivens, ruleSuspects, screenSuspects } from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
@@ -87,9 +87,9 @@ export type ImageRead =
       /**
        * Cells below {@link DOUBTFUL_BELOW}, cells in a repeated digit, and fitted cells; on a photo, the
        * suspects of a read still breaking the rules (rule-suspects.ts), on a screenshot the cells whose
-       * inks say other than the read (rule-suspects.ts screenSuspects), the kinds a board left in doubt
-       * does not vouch for (board-doubts.ts unvouchedKinds), and the cells its two looks read differently
-       * (look-again.ts).
+       * inks say other than the read (rule-suspects.ts screenSuspects) and, on a tile board's broken
+       * read, its boxed givens (boxedGivens), the kinds a board left in doubt does not vouch for
+       * (board-doubts.ts unvouchedKinds), and the cells its two looks read differently (look-again.ts).
        */
       doubtful: number[];
       /** Fitted cells: digits (or a photo's given's kind) chosen so that the read keeps the rules. */
@@ -274,6 +274,9 @@ function readWay(
   if (board.beyondLattice === true) for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
   // A screenshot's cells whose inks say other than its read: doubtful (rule-suspects.ts screenSuspects).
   if (board.drawn) for (const cell of screenSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
+  // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has.
+  if (board.tiles === true && breaks.length > 0)
+    for (const cell of boxedGivens({ cells, puzzle })) doubtful.add(cell);
   // A photo's read still breaking them: where its misreading may hide, doubtful (rule-suspects.ts).
   if (!board.drawn && breaks.length > 0)
     for (const cell of ruleSuspects({ cells, grid, handwritten, confidence })) doubtful.add(cell);

@@ -35,14 +35,17 @@ import { type Board, countFilled } from "../board.js";
 import { FILLED_AT_LEAST } from "./cells/marks.js";
 import { OPEN_BELOW } from "./resolve.js";
 import {
+  backgroundColour,
   COLOUR_RADIUS,
   type Colour,
   chroma,
+  colourGroups,
   distance,
   inkColour,
   isRed,
   median,
 } from "./screen/screen-ink.js";
+import { FAMILY_RADIUS, FAMILY_SIZE } from "./screen/screen-tiles.js";
 import type { CellSample } from "./types.js";
 
 /** What a broken read knows of its cells. */
@@ -153,4 +156,39 @@ export function screenSuspects(read: ScreenRead): number[] {
       );
     })
     .map((c) => c.cell);
+}
+
+/** The box (0..8, row by row) of a cell. */
+const boxOf = (cell: number): number => Math.floor(cell / 27) * 3 + Math.floor((cell % 9) / 3);
+
+/**
+ * The boxed givens of a tile board's read that breaks the rules: the givens whose tiles share a fill (a
+ * colour group, screen-tiles.ts's family radius) of at least three that no given outside one box has. A
+ * tile board tells its givens by their tiles (screen-tiles.ts), and the cursor's box tint makes a fill of
+ * its own there: its givens' tiles under the tint, or its entries' tiles taken for a family of givens (KSudoku
+ * egyptian, tune seed 34's window-400x360-25: three entries in the cursor's green box read as sure givens,
+ * the tiles' relief measuring nothing at that size). Such a read is `unsure` already, so marking them costs
+ * no `read` board. On the KSudoku tune sets of seeds 31-35 as taken, the tile boards read breaking the rules
+ * had such groups on 16 boards: those three entries, and 54 givens read right (tinted givens in the
+ * cursor's box, or a box's lighter artwork).
+ * @param read the read's cells (their fills measured) and printed digits
+ * @returns the boxed givens, ascending
+ * @example if (board.tiles && breaks.length > 0) for (const cell of boxedGivens(read)) doubtful.add(cell);
+ */
+export function boxedGivens(read: Omit<ScreenRead, "handwritten">): number[] {
+  const printed = read.cells.flatMap((c) => {
+    const fill = read.puzzle[c.cell] !== 0 ? backgroundColour(c) : null;
+    return fill === null ? [] : [{ cell: c.cell, fill }];
+  });
+  const { groups } = colourGroups(
+    printed.map((p) => p.fill),
+    FAMILY_RADIUS,
+  );
+  return printed
+    .filter((_, i) => {
+      const members = printed.filter((_, j) => groups[j] === groups[i]);
+      return members.length >= FAMILY_SIZE && new Set(members.map((m) => boxOf(m.cell))).size === 1;
+    })
+    .map((p) => p.cell)
+    .sort((a, b) => a - b);
 }

@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { ruleSuspects, screenSuspects } from "../../../src/core/vision/rule-suspects.js";
+import { boxedGivens, ruleSuspects, screenSuspects } from "../../../src/core/vision/rule-suspects.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures, Rgb } from "../../../src/core/vision/types.js";
 import { PHOTO_PUZZLE, photographed } from "../../support/photographed-grid.js";
@@ -121,6 +121,39 @@ describe("screenSuspects", () => {
     for (let i = 9; i < 13; i++) read.cells[i] = cell(i, BLACK, 0.85);
     read.cells[40] = cell(40, BLACK, 0.8);
     expect(screenSuspects(read)).toEqual([]);
+  });
+});
+
+describe("boxedGivens", () => {
+  const GOLD: Rgb = [160, 140, 55];
+  const GREY: Rgb = [120, 124, 82];
+  const GREEN: Rgb = [81, 141, 86];
+  /** A tile board: givens on gold tiles in every box, empty tiles grey; `tiles` gives some cells their own. */
+  function board(tiles: Record<number, Rgb>, givens: number[]) {
+    const puzzle = new Uint8Array(81);
+    for (const cell of [0, 4, 8, 30, 40, 44, 60, 64, 80, ...givens]) puzzle[cell] = 1 + (cell % 9);
+    const cells = Array.from(
+      { length: 81 },
+      (_, cell): CellSample => ({
+        cell,
+        ink: puzzle[cell] !== 0,
+        inkConfidence: 1,
+        patch,
+        features,
+        colours: { background: tiles[cell] ?? (puzzle[cell] !== 0 ? GOLD : GREY), ink: [245, 245, 245] },
+      }),
+    );
+    return { cells, puzzle };
+  }
+
+  it("names three givens whose tiles share a fill no given outside their box has (the cursor's box tint)", () => {
+    // r7c4, r9c4 and r9c6 on the green box's tint: entries taken for a family of givens, or tinted givens.
+    expect(boxedGivens(board({ 57: GREEN, 75: GREEN, 77: GREEN }, [57, 75, 77]))).toEqual([57, 75, 77]);
+  });
+
+  it("leaves a fill shared across boxes, and two givens of one fill in a box", () => {
+    expect(boxedGivens(board({ 57: GREEN, 30: GREEN, 77: GREEN }, [57, 77]))).toEqual([]);
+    expect(boxedGivens(board({ 57: GREEN, 75: GREEN }, [57, 75]))).toEqual([]);
   });
 });
 

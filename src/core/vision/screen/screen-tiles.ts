@@ -45,11 +45,11 @@ import { entriesByContrast, type Tints, tintZones } from "./screen-tints.js";
 import { GIVEN_FAR, MIDDLE, raisedKinds, SURE, UNSURE } from "./tile-relief.js";
 
 /** The fills of a given family lie within this distance of its centre. */
-const FAMILY_RADIUS = 0.12;
+export const FAMILY_RADIUS = 0.12;
 /** A valid puzzle has at least this many givens (see tileKinds). */
 const MIN_GIVENS = 17;
 /** A given family has at least this many digits. */
-const FAMILY_SIZE = 3;
+export const FAMILY_SIZE = 3;
 /**
  * A class's spread is taken as at least this: the flat tiles of one tint measure this close (the
  * entries' tiles 0-0.048 from their nearest empty peer on the tune screenshots, most under 0.02).
