@@ -362,7 +362,7 @@ function extractLocated(
     drawn,
     ...(located.tiles && { tiles: true }),
     // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
-    ...(drawn && reachesBeyond(gray, located.corners) && { beyondLattice: true }),
+    ...(drawn && reachesBeyond(gray, located.corners, located.polarity) && { beyondLattice: true }),
     // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts).
     cells: drawn ? cells : blankPencilMarks(cells),
   };

@@ -21,8 +21,9 @@
 
 import { likeness } from "../digits/twins.js";
 import { sampleGray } from "../picture/homography.js";
-import type { Gray } from "../picture/raster.js";
+import type { Gray, Polarity } from "../picture/raster.js";
 import type { Point } from "../types.js";
+import { linesBeyond } from "./rescue-checks.js";
 
 /** How many cells beyond each side of the lattice are looked at (a lattice found two cells off was seen). */
 const REACH = 2;
@@ -158,18 +159,35 @@ export function boardShift(gray: Gray, quad: readonly Point[]): CellShift {
 const BEYOND_LIKE = 0.6;
 
 /**
+ * A lattice whose inner lines go on this far past one of its sides (rescue-checks.ts linesBeyond: the
+ * fraction of the band one cell out that they ink) has the board's own cells there: the lattice lies a whole
+ * cell off its board. GNOME Sudoku's light window on a desktop, shrunk to 0.75 and saved as JPEG 90 (extra
+ * tune seed 45), was found a row up and a column left, moved down a row but not right (the window's frame
+ * passing for the board's left line), and read a column off: 40 wrong cells unmarked, its lines going on 1.0
+ * past its right side. Its strips (above) cannot tell: the board's column just past the lattice is only 0.27
+ * like the typical strip (GNOME's columns differ in which cells are grey). Every other drawn board of
+ * GNOME's extra tune seeds 41, 44 and 45, Solo's 43, the real tune screenshots (as taken, JPEG 90, WebP 80,
+ * JPEG 90 ×0.75) and KSudoku's and FLTK's extra sets 1 and 2 (as taken, WebP 80, JPEG 90 ×0.75): at most
+ * 0.52 (1200 boards).
+ */
+const LINES_GO_ON = 0.75;
+
+/**
  * Whether a screenshot's board reaches beyond its lattice: a strip just past one of its sides is as like
- * the board's strips as they are (see {@link BEYOND_LIKE}), so the lattice is whole cells off the board
- * and none of its cells is sure (KSudoku's egyptian 480×420 window shrunk to 0.6 of its size and saved as
- * JPEG 90, extra tune seed 32: found a row up and two columns left, 36 wrong cells unmarked; its strips
- * ask for no move, the strips it would leave behind being over the board's textured backdrop).
+ * the board's strips as they are (see {@link BEYOND_LIKE}), or the lattice's inner lines go on past one
+ * of its sides (see {@link LINES_GO_ON}), so the lattice is whole cells off the board and none of its
+ * cells is sure (KSudoku's egyptian 480×420 window shrunk to 0.6 of its size and saved as JPEG 90, extra
+ * tune seed 32: found a row up and two columns left, 36 wrong cells unmarked; its strips ask for no
+ * move, the strips it would leave behind being over the board's textured backdrop).
  * @param gray the picture
  * @param quad the lattice's corners in picture pixels, clockwise from top-left
- * @example if (reachesBeyond(gray, board.corners)) // every cell doubtful
+ * @param polarity the board's ink (dark lines on light, or light on dark)
+ * @example if (reachesBeyond(gray, board.corners, board.polarity)) // every cell doubtful
  */
-export function reachesBeyond(gray: Gray, quad: readonly Point[]): boolean {
-  return (["x", "y"] as const).some((axis) => {
+export function reachesBeyond(gray: Gray, quad: readonly Point[], polarity: Polarity): boolean {
+  const byStrips = (["x", "y"] as const).some((axis) => {
     const strips = stripLikeness(gray, quad, axis);
     return [strips[REACH - 1], strips[REACH + 9]].some((x) => (x as number) >= BEYOND_LIKE);
   });
+  return byStrips || linesBeyond(gray, quad, polarity) >= LINES_GO_ON;
 }

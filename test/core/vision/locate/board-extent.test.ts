@@ -91,9 +91,9 @@ describe("boardShift on a drawn tile board", () => {
   });
 
   it("says a lattice two cells left of the board reaches beyond it, and one on the board not", () => {
-    expect(reachesBeyond(board, quadAt(160, 70))).toBe(false);
-    expect(reachesBeyond(board, quadAt(160 - 2 * CELL, 70))).toBe(true);
-    expect(reachesBeyond(board, quadAt(160, 70 + CELL))).toBe(true);
+    expect(reachesBeyond(board, quadAt(160, 70), "dark")).toBe(false);
+    expect(reachesBeyond(board, quadAt(160 - 2 * CELL, 70), "dark")).toBe(true);
+    expect(reachesBeyond(board, quadAt(160, 70 + CELL), "dark")).toBe(true);
   });
 
   it("asks no move on a backdrop with no board", () => {
@@ -155,7 +155,7 @@ describe("reachesBeyond on a KSudoku egyptian board in a 480×420 window saved a
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     const { width, height, data } = decoded.picture;
     const gray = toGray(width, height, data);
-    expect(reachesBeyond(gray, rectangle(78, 88, 348, 358))).toBe(true);
-    expect(reachesBeyond(gray, rectangle(137, 88, 408, 358))).toBe(false);
+    expect(reachesBeyond(gray, rectangle(78, 88, 348, 358), "dark")).toBe(true);
+    expect(reachesBeyond(gray, rectangle(137, 88, 408, 358), "dark")).toBe(false);
   });
 });
