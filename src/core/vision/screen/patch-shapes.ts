@@ -19,10 +19,18 @@ const CROSS_PART = 0.2;
 /** The middles of a cross's sides are inked less than this on average. */
 const CROSS_GAP = 0.25;
 
+/** A box of patch pixels: its top-left pixel, width and height. */
+interface Box {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
+}
+
 /** Mean ink of a patch over a part of a box, given as fractions of the box's width and height. */
 function inkIn(
   patch: Float32Array,
-  box: { x0: number; y0: number; w: number; h: number },
+  box: Box,
   [fx0, fx1]: readonly [number, number],
   [fy0, fy1]: readonly [number, number],
 ): number {
@@ -39,10 +47,17 @@ function inkIn(
 /**
  * Whether a patch is a cross: about as wide as tall, with ink in its four corners and its centre and
  * none in the middle of its four sides (a 0 or an 8 has ink there and none in its corners; no digit
- * has all four corners).
+ * has all four corners). The cross may share its patch with a pencil mark it touches or nearly touches
+ * (GNOME Sudoku draws its cross over the cell's pencil marks; on extra tune seed 41 an 8 just above it
+ * made the patch's ink box tall, and the cross was read as a doubtful 2): then the box of its largest
+ * piece of strong ink is the cross's.
  */
 export function isCross(patch: Float32Array): boolean {
-  const box = inkBox(patch);
+  return crossIn(patch, inkBox(patch)) || crossIn(patch, largestPieceBox(patch));
+}
+
+/** Whether a patch's ink in `box` is a cross (see {@link isCross}). */
+function crossIn(patch: Float32Array, box: Box): boolean {
   if (!squarish(box)) return false;
   const near = [0, 0.25] as const;
   const far = [0.75, 1] as const;
@@ -88,7 +103,7 @@ function squarish(box: { w: number; h: number }): boolean {
 }
 
 /** The box of a patch's strong ink (pixels at least {@link CROSS_INK}). */
-function inkBox(patch: Float32Array): { x0: number; y0: number; w: number; h: number } {
+function inkBox(patch: Float32Array): Box {
   let x0 = PATCH_SIZE;
   let y0 = PATCH_SIZE;
   let x1 = -1;
@@ -100,4 +115,39 @@ function inkBox(patch: Float32Array): { x0: number; y0: number; w: number; h: nu
     [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
   });
   return { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/**
+ * The box of a patch's largest piece of strong ink: the most pixels at least {@link CROSS_INK} joined
+ * through their eight neighbours (a cross's two strokes meet in its centre).
+ */
+function largestPieceBox(patch: Float32Array): Box {
+  const seen = new Uint8Array(patch.length);
+  let best: Box = { x0: 0, y0: 0, w: 0, h: 0 };
+  let bestSize = 0;
+  for (let start = 0; start < patch.length; start++) {
+    if (seen[start] === 1 || (patch[start] as number) < CROSS_INK) continue;
+    seen[start] = 1;
+    const stack = [start];
+    let [x0, y0, x1, y1] = [PATCH_SIZE, PATCH_SIZE, -1, -1];
+    let size = 0;
+    while (stack.length > 0) {
+      const k = stack.pop() as number;
+      const x = k % PATCH_SIZE;
+      const y = Math.floor(k / PATCH_SIZE);
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      size++;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= PATCH_SIZE || ny >= PATCH_SIZE) continue;
+          const n = ny * PATCH_SIZE + nx;
+          if (seen[n] === 1 || (patch[n] as number) < CROSS_INK) continue;
+          seen[n] = 1;
+          stack.push(n);
+        }
+    }
+    if (size > bestSize) [best, bestSize] = [{ x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 }, size];
+  }
+  return best;
 }
