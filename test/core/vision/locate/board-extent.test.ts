@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { reencode } from "../../../../src/bench/read-reencode.js";
 import { extractBoard } from "../../../../src/core/vision/extract.js";
@@ -8,6 +6,7 @@ import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
 import { type Gray, toGray } from "../../../../src/core/vision/picture/raster.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { Point } from "../../../../src/core/vision/types.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
 /** A small deterministic generator (xorshift), for a backdrop's texture. */
 function noise(seed: number): () => number {
@@ -107,10 +106,9 @@ describe("a KSudoku egyptian board fitted from its backdrop's edge (test/fixture
   // of the board, whose tiles run from x 152 to 514 and y 93 to 452 (measured on the pixels); 49 cells
   // were read wrong, most of them sure.
   const name = "extra2-ksudoku-egyptian-window-600x520-1.png";
-  const file = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra", name);
 
   it("is extracted on the board, as tiles", async () => {
-    const decoded = await decodePicture(readFileSync(file));
+    const decoded = await decodePicture(screenBytes(EXTRA_SCREENS, name));
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     const board = extractBoard(decoded.picture);
     if (board === null) throw new Error("no board found");
@@ -126,13 +124,12 @@ describe("a KSudoku egyptian board fitted from its backdrop's edge (test/fixture
   });
 
   it("reads its digits where they are: every cell right or marked doubtful", async () => {
-    const labels = readFileSync(path.join(path.dirname(file), "labels.tsv"), "utf8").split("\n");
-    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-    const read = await readPicture(readFileSync(file));
+    const label = screenLabel(EXTRA_SCREENS, name);
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     const full = Array.from(read.puzzle, (d, i) => d || read.handwritten[i] || 0);
     const doubtful = new Set(read.doubtful);
-    const wrong = full.flatMap((d, i) => (String(d || ".") === row[7]?.[i] ? [] : [i]));
+    const wrong = full.flatMap((d, i) => (String(d || ".") === label.full[i] ? [] : [i]));
     expect(wrong.filter((i) => !doubtful.has(i))).toEqual([]);
   });
 });
@@ -141,7 +138,6 @@ describe("reachesBeyond on a KSudoku egyptian board in a 480×420 window saved a
   // Its tiles run from x 137 to 408 and y 88 to 358 (measured on the pixels); before unshift.ts's second
   // look at the strips, it was read on the lattice two columns left, 39 wrong cells sure.
   const name = "extra33-ksudoku-egyptian-window-480x420-1.png";
-  const file = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra", name);
   const rectangle = (left: number, top: number, right: number, bottom: number): Point[] => [
     { x: left, y: top },
     { x: right, y: top },
@@ -150,7 +146,7 @@ describe("reachesBeyond on a KSudoku egyptian board in a 480×420 window saved a
   ];
 
   it("says the lattice two columns left reaches beyond it, and the board's own not", async () => {
-    const bytes = await reencode(readFileSync(file), { format: "webp", quality: 80, scale: 1 });
+    const bytes = await reencode(screenBytes(EXTRA_SCREENS, name), { format: "webp", quality: 80, scale: 1 });
     const decoded = await decodePicture(bytes);
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     const { width, height, data } = decoded.picture;

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatBoard } from "../../../../src/core/board.js";
 import { PEERS } from "../../../../src/core/logic/grid.js";
 import { boardCells, renderBoard } from "../../../../src/core/render/index.js";
 import { solve } from "../../../../src/core/solver.js";
@@ -16,8 +15,8 @@ import {
 import type { ScreenResult } from "../../../../src/core/vision/screen/screen.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { CellSample, DigitKind } from "../../../../src/core/vision/types.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
-const EXTRA = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra");
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const puzzle = Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));
 const solved = solve(puzzle);
@@ -171,18 +170,13 @@ function probabilitiesWith(digit: number, p: number, other: number, q: number): 
 describe("a KSudoku scribble screenshot (test/fixtures/app-screens-extra, tune)", () => {
   it("reads the entry 9 the model took for an 8 as its glyph twins' 9, doubtful", async () => {
     const name = "extra4-ksudoku-scribble-window-1040x760-3.png";
-    const row = readFileSync(path.join(EXTRA, "labels.tsv"), "utf8")
-      .split("\n")
-      .find((line) => line.startsWith(`${name}\t`))
-      ?.split("\t");
-    if (row === undefined) throw new Error(`no labels for ${name}`);
-    const full = row[7] ?? "";
-    const read = await readPicture(readFileSync(path.join(EXTRA, name)));
+    const { full } = screenLabel(EXTRA_SCREENS, name);
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     const r2c1 = 9;
     expect(read.grid[r2c1]).toBe(9);
     expect(read.doubtful).toContain(r2c1);
     expect(read.status).toBe("unsure");
-    expect(Array.from(read.grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(full);
+    expect(formatBoard(read.grid)).toBe(full);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CELL, type CellRaster } from "../../../../src/core/vision/cells/cell-raster.js";
 import {
@@ -10,8 +8,7 @@ import {
 } from "../../../../src/core/vision/screen/screen-boxes.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures } from "../../../../src/core/vision/types.js";
-
-const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
+import { SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
 /** A cell raster of one gray `fill`, with `ink` where `at` says (every channel alike). */
 function raster(fill: number, ink: number, at: (u: number, v: number) => boolean): CellRaster {
@@ -39,13 +36,6 @@ const sample = (cell: number, ink: boolean, inverted: boolean): CellSample => ({
   patch: new Float32Array(784),
   features: { ...FEATURES, inverted },
 });
-
-/** The labels row of a fixture picture: [file, app, theme, view, size, givens, entries, full, split]. */
-const labelsOf = (name: string): string[] =>
-  readFileSync(path.join(SCREENS, "labels.tsv"), "utf8")
-    .split("\n")
-    .find((row) => row.startsWith(`${name}\t`))
-    ?.split("\t") ?? [];
 
 describe("shrunkCopy", () => {
   it("shrinks a block filling the middle towards the centre and pads the cell with its fill", () => {
@@ -166,8 +156,8 @@ describe("isStrayLine", () => {
 describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () => {
   it("reads its bold 8s, which fill their cells' middles, as 8s", async () => {
     const name = "fltk-sudoku-plastic-window-720x760-1.png";
-    const [, , , , , , , full] = labelsOf(name);
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const { full } = screenLabel(SCREENS, name);
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     // r1c5 and r2c1: given 8s on raised grey boxes, read blank before the shrunk copies.
     expect([read.grid[4], read.grid[9]]).toEqual([8, 8]);
@@ -178,8 +168,8 @@ describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () =
     // Its given 8s cover half their cells (their grey measured 129 and 156, called entries' fills),
     // and its given 4 at r6c2 read inside out as a 6.
     const name = "fltk-sudoku-gtk-window-520x700-1.png";
-    const [, , , , , givens, , full] = labelsOf(name);
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const { givens, full } = screenLabel(SCREENS, name);
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(Array.from(read.grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(full);
     expect(Array.from(read.puzzle, (d) => (d === 0 ? "." : String(d))).join("")).toBe(givens);
@@ -187,8 +177,8 @@ describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () =
 
   it("reads a board with a selected entry and bold 6s, 8s and 9s exactly, sure", async () => {
     const name = "fltk-sudoku-gtk-window-600x630-2.png";
-    const [, , , , , givens, , full] = labelsOf(name);
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const { givens, full } = screenLabel(SCREENS, name);
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read") throw new Error(read.status);
     expect(Array.from(read.grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(full);
     expect(Array.from(read.puzzle, (d) => (d === 0 ? "." : String(d))).join("")).toBe(givens);

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { solve } from "../../../../src/core/solver.js";
@@ -11,8 +9,7 @@ import {
 } from "../../../../src/core/vision/screen/screen-kinds.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { DigitKind, InkFeatures } from "../../../../src/core/vision/types.js";
-
-const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
+import { EXTRA_SCREENS, SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
 const BLACK = { hue: 0, saturation: 0.02, value: 0.22 };
 const BLUE = { hue: 221, saturation: 0.55, value: 0.74 };
@@ -301,7 +298,7 @@ describe("settleBySolving", () => {
     // Tune half: entries 3 (r1c7) and 1 (r4c7) clash with the givens 3 (r1c2) and 1 (r5c7); all four
     // are drawn red, and the given 1 is the selected cell (its grey fill hidden by the selection's blue).
     const read = await readPicture(
-      readFileSync(path.join(SCREENS, "gnome-sudoku-light-highlight-screen-1280x800-2.png")),
+      screenBytes(SCREENS, "gnome-sudoku-light-highlight-screen-1280x800-2.png"),
     );
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect([read.handwritten[6], read.handwritten[33], read.puzzle[42]]).toEqual([3, 1, 1]);
@@ -313,7 +310,7 @@ describe("settleBySolving", () => {
 describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", () => {
   /** The read of a tune-half GNOME Sudoku screenshot. */
   const readScreen = async (name: string) => {
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     return read;
   };
@@ -331,9 +328,7 @@ describe("GNOME Sudoku's selected cell (drawn alike for a given and an entry)", 
     // them (pairs of givens mirrored left to right): r2c3 is a given 5, selected. Without it the
     // givens still have one solution, but their pattern is no longer symmetric.
     const read = await readPicture(
-      readFileSync(
-        path.join(SCREENS, "..", "app-screens-extra", "extra12-gnome-sudoku-light-window-860x720-5.png"),
-      ),
+      screenBytes(EXTRA_SCREENS, "extra12-gnome-sudoku-light-window-860x720-5.png"),
     );
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect([read.puzzle[11], read.handwritten[11]]).toEqual([5, 0]);
@@ -356,9 +351,8 @@ describe("a screenshot saved as JPEG", () => {
   it("calls no given of KSudoku's scribble theme an entry surely at quality 70 (its black ink made bluish)", async () => {
     // Tune half. JPEG measures some of its black givens (27, 33, 38): a group of their own beside the rest.
     const name = "ksudoku-scribble-window-640x560-1.png";
-    const labels = readFileSync(path.join(SCREENS, "labels.tsv"), "utf8").split("\n");
-    const givens = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t")[5] ?? "";
-    const picture = await loadImage(readFileSync(path.join(SCREENS, name)));
+    const { givens } = screenLabel(SCREENS, name);
+    const picture = await loadImage(screenBytes(SCREENS, name));
     const canvas = createCanvas(picture.width, picture.height);
     canvas.getContext("2d").drawImage(picture, 0, 0);
     const read = await readPicture(await canvas.encode("jpeg", 70));
@@ -375,7 +369,7 @@ describe("a screenshot saved as JPEG", () => {
     // Tune half, sepia theme: the selected cell r2c9 holds a given 1 in the givens' dark brown
     // (45, 31, 18 as taken; 48, 32, 10 after JPEG at quality 90, too far to join the givens' group).
     const name = "sgt-puzzles-sepia-window-480x510-2.png";
-    const picture = await loadImage(readFileSync(path.join(SCREENS, name)));
+    const picture = await loadImage(screenBytes(SCREENS, name));
     const canvas = createCanvas(picture.width, picture.height);
     canvas.getContext("2d").drawImage(picture, 0, 0);
     const read = await readPicture(await canvas.encode("jpeg", 90));

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CELL, type CellRaster } from "../../../../src/core/vision/cells/cell-raster.js";
 import {
@@ -9,15 +7,7 @@ import {
   unshadedCopy,
 } from "../../../../src/core/vision/screen/screen-shade.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
-
-const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
-
-/** The labels row of a fixture picture: [file, app, theme, view, size, givens, entries, full, split]. */
-const labelsOf = (name: string): string[] =>
-  readFileSync(path.join(SCREENS, "labels.tsv"), "utf8")
-    .split("\n")
-    .find((row) => row.startsWith(`${name}\t`))
-    ?.split("\t") ?? [];
+import { SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
 /** A cell raster of one gray level per pixel, as `level` says (every channel alike). */
 function rasterOf(level: (u: number, v: number) => number): CellRaster {
@@ -159,8 +149,8 @@ describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () =
   it("reads a dark look whose boxes stand off the lattice's cells: the givens in the first columns of its 3×3 boxes", async () => {
     // Before its cells were centred on their boxes, the givens r1c4 and r7c1 were read as entries.
     const name = "fltk-sudoku-dark-window-600x630-2.png";
-    const [, , , , , givens] = labelsOf(name);
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const { givens } = screenLabel(SCREENS, name);
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(Array.from(read.puzzle, (d) => (d === 0 ? "." : String(d))).join("")).toBe(givens);
   });
@@ -168,8 +158,8 @@ describe("a real FLTK Sudoku screenshot (test/fixtures/app-screens, tune)", () =
   it("reads its dark look's shaded boxes: light givens on dark boxes, light entries on light ones", async () => {
     // Before the unshaded copies: 36 cells wrong, empty cells read as digits and entries as blanks.
     const name = "fltk-sudoku-dark-screen-1280x800-2.png";
-    const [, , , , , , , full] = labelsOf(name);
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const { full } = screenLabel(SCREENS, name);
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(Array.from(read.grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(full);
   });

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatBoard } from "../../../../src/core/board.js";
 import { CELL, type CellRaster, emptyRaster } from "../../../../src/core/vision/cells/cell-raster.js";
 import { isolateDigit } from "../../../../src/core/vision/cells/cells.js";
 import { measureColours } from "../../../../src/core/vision/screen/screen-colours.js";
@@ -11,6 +10,7 @@ import {
 } from "../../../../src/core/vision/screen/screen-strokes.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { CellSample } from "../../../../src/core/vision/types.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
 type Rgb = readonly [number, number, number];
 const CREAM: Rgb = [246, 242, 225];
@@ -108,30 +108,18 @@ describe("withoutFaintInk", () => {
 });
 
 describe("reading KSudoku's scribble theme (real tune screenshots, test/fixtures/app-screens-extra)", () => {
-  const fixture = (name: string) =>
-    readFileSync(path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra", name));
-  const labels = readFileSync(
-    path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra", "labels.tsv"),
-    "utf8",
-  );
-  const full = (name: string) =>
-    labels
-      .split("\n")
-      .find((line) => line.startsWith(`${name}\t`))
-      ?.split("\t")[7];
-
   it("reads the circled entry 6 at r5c5 (a clashing entry, circled in orange) as a 6", async () => {
     const name = "extra4-ksudoku-scribble-window-1040x760-21.png";
-    const read = await readPicture(fixture(name));
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(read.grid[40]).toBe(6);
-    expect([...read.grid].join("").replace(/0/g, ".")).toBe(full(name));
+    expect(formatBoard(read.grid)).toBe(screenLabel(EXTRA_SCREENS, name).full);
   });
 
   it("reads a board whose top row lies under the cursor's stripe upright, every digit right", async () => {
     const name = "extra13-ksudoku-scribble-window-1040x760-12.png";
-    const read = await readPicture(fixture(name));
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    expect([...read.grid].join("").replace(/0/g, ".")).toBe(full(name));
+    expect(formatBoard(read.grid)).toBe(screenLabel(EXTRA_SCREENS, name).full);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { classifyBoard } from "../../../../src/core/vision/digits/classify.js";
 import { extractBoard } from "../../../../src/core/vision/extract.js";
@@ -8,9 +6,8 @@ import { settleScreen } from "../../../../src/core/vision/screen/screen.js";
 import type { Colour } from "../../../../src/core/vision/screen/screen-ink.js";
 import type { KindCall } from "../../../../src/core/vision/screen/screen-kinds.js";
 import { checkEmptyTwins, checkTileKinds } from "../../../../src/core/vision/screen/screen-tile-checks.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 import { tileCell } from "../../../support/tile-cell.js";
-
-const EXTRA = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens-extra");
 
 /** An inked cell of a tile board whose ink contrasts with its tile this much. */
 const digit = (cell: number, contrast: number) => tileCell(cell, [60, 80, 110], true, 0, contrast);
@@ -106,24 +103,14 @@ describe("checkEmptyTwins", () => {
   });
 });
 
-/** The labels of an extra tune screenshot: givens and entries, 81 characters each. */
-function labelsOf(name: string): { givens: string; entries: string } {
-  const row = readFileSync(path.join(EXTRA, "labels.tsv"), "utf8")
-    .split("\n")
-    .find((line) => line.startsWith(`${name}\t`))
-    ?.split("\t");
-  if (row === undefined) throw new Error(`no labels for ${name}`);
-  return { givens: row[5] as string, entries: row[6] as string };
-}
-
 describe("KSudoku's abstraction theme, heavily tinted (test/fixtures/app-screens-extra, tune)", () => {
   for (const name of [
     "extra1-ksudoku-abstraction-window-760x620-20.png",
     "extra1-ksudoku-abstraction-desktop-700x600-17.png",
   ]) {
     it(`calls fewer digits of ${name} the wrong kind surely than the tiles alone did`, async () => {
-      const { givens, entries } = labelsOf(name);
-      const decoded = await decodePicture(readFileSync(path.join(EXTRA, name)));
+      const { givens, entries } = screenLabel(EXTRA_SCREENS, name);
+      const decoded = await decodePicture(screenBytes(EXTRA_SCREENS, name));
       if (!decoded.ok) throw new Error(decoded.problem.kind);
       const board = extractBoard(decoded.picture);
       if (board === null) throw new Error("no board found");

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { drawScreenshot } from "../../../../src/bench/screens.js";
 import { solve } from "../../../../src/core/solver.js";
@@ -10,8 +8,8 @@ import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
 import { type ScreenResult, settleScreen } from "../../../../src/core/vision/screen/screen.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures, Rgb } from "../../../../src/core/vision/types.js";
+import { SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
 
-const SCREENS = path.join(import.meta.dirname, "..", "..", "..", "fixtures", "app-screens");
 const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const toBoard = (line: string): Uint8Array => Uint8Array.from(line, (ch) => (ch === "." ? 0 : Number(ch)));
 const toLine = (board: Uint8Array): string => Array.from(board, (d) => (d === 0 ? "." : String(d))).join("");
@@ -322,7 +320,7 @@ describe("reading KSudoku's abstraction theme (test/fixtures/app-screens, tune h
   it("doubts the selected cell whose digit its glow hides, rather than reading it as a sure blank", async () => {
     // r4c1 holds a given 3 inside the selected cell's glowing ring; the ring is measured, not the 3.
     const name = "ksudoku-abstraction-window-900x700-2.png";
-    const read = await readPicture(readFileSync(path.join(SCREENS, name)));
+    const read = await readPicture(screenBytes(SCREENS, name));
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     const r4c1 = 27;
     expect(read.status).toBe("unsure");
@@ -332,12 +330,10 @@ describe("reading KSudoku's abstraction theme (test/fixtures/app-screens, tune h
 });
 
 describe("a KSudoku tile board not found as one (test/fixtures/app-screens, tune half, tiles forced off)", () => {
-  const labels = readFileSync(path.join(SCREENS, "labels.tsv"), "utf8").split("\n");
   /** A fixture's labelled givens and entries, and its cells settled as read with tiles forced off. */
   async function settledFixture(name: string) {
-    const row = labels.find((line) => line.startsWith(`${name}\t`))?.split("\t") ?? [];
-    const [givens, entries] = [row[5] ?? "", row[6] ?? ""];
-    const decoded = await decodePicture(readFileSync(path.join(SCREENS, name)));
+    const { givens, entries } = screenLabel(SCREENS, name);
+    const decoded = await decodePicture(screenBytes(SCREENS, name));
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     const board = extractBoard(decoded.picture);
     if (board === null) throw new Error("no board found");
