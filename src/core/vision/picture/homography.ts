@@ -63,6 +63,26 @@ export function project(h: Homography, u: number, v: number): Point {
   return { x: (h[0] * u + h[1] * v + h[2]) / w, y: (h[3] * u + h[4] * v + h[5]) / w };
 }
 
+/**
+ * Whether every sample of a warp (pixel centres `(u + 0.5, v + 0.5)`, u and v below `size`) falls at
+ * least a pixel inside `[0, maxX] × [0, maxY]`: true when the four corner samples do and `w` is positive
+ * at each. `w` is affine in u and v, so it is positive over the whole square; there the homography maps
+ * the square onto the convex quad of its corners' images, and every sample lands in that quad (its
+ * rounding, about 1e-13 of a pixel, is far inside the pixel of slack).
+ */
+function inside(h: Homography, size: number, maxX: number, maxY: number): boolean {
+  for (const u of [0.5, size - 0.5]) {
+    for (const v of [0.5, size - 0.5]) {
+      const w = (h[6] as number) * u + (h[7] as number) * v + 1;
+      if (!(w > 0)) return false;
+      const x = ((h[0] as number) * u + (h[1] as number) * v + (h[2] as number)) / w - 0.5;
+      const y = ((h[3] as number) * u + (h[4] as number) * v + (h[5] as number)) / w - 0.5;
+      if (!(x >= 1 && x <= maxX - 1 && y >= 1 && y <= maxY - 1)) return false;
+    }
+  }
+  return true;
+}
+
 /** Bilinear sample of a gray raster at a real position (clamped to the edge). */
 export function sampleGray(gray: Gray, x: number, y: number): number {
   const { width: w, height: h, data } = gray;
@@ -99,6 +119,31 @@ export function warpGray(gray: Gray, h: Homography, size: number): Gray {
   const maxX = gw - 1.001;
   const maxY = gh - 1.001;
   const [h2, h5] = [h[2], h[5]];
+  if (inside(h, size, maxX, maxY)) {
+    // Every sample well inside the picture (see inside): the clamps would change nothing, and are left out.
+    for (let v = 0; v < size; v++) {
+      const vx = h[1] * (v + 0.5);
+      const vy = h[4] * (v + 0.5);
+      const vw = h[7] * (v + 0.5);
+      const row = v * size;
+      for (let u = 0; u < size; u++) {
+        const w = (uw[u] as number) + vw + 1;
+        const x = ((ux[u] as number) + vx + h2) / w - 0.5;
+        const y = ((uy[u] as number) + vy + h5) / w - 0.5;
+        const x0 = Math.floor(x);
+        const y0 = Math.floor(y);
+        const fx = x - x0;
+        const fy = y - y0;
+        const i = y0 * gw + x0;
+        const a = gd[i] as number;
+        const b = gd[i + gw] as number;
+        const top = a + ((gd[i + 1] as number) - a) * fx;
+        const bottom = b + ((gd[i + gw + 1] as number) - b) * fx;
+        data[row + u] = top + (bottom - top) * fy;
+      }
+    }
+    return { width: size, height: size, data };
+  }
   for (let v = 0; v < size; v++) {
     const vx = h[1] * (v + 0.5);
     const vy = h[4] * (v + 0.5);

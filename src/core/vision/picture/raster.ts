@@ -37,12 +37,16 @@ export function toGray(width: number, height: number, rgba: Uint8Array | Uint8Cl
 /** Summed-area table with one extra row and column of zeros: sum of [0,x)×[0,y) at `(y * (w + 1) + x)`. */
 export function integral(gray: Gray): Float64Array {
   const { width: w, height: h, data } = gray;
-  const table = new Float64Array((w + 1) * (h + 1));
+  const stride = w + 1;
+  const table = new Float64Array(stride * (h + 1));
   for (let y = 0; y < h; y++) {
+    // The same sums as `table[(y + 1) * stride + x + 1] = table[y * stride + x + 1] + row`, the
+    // positions stepped along the row rather than worked out per pixel.
     let row = 0;
-    for (let x = 0; x < w; x++) {
-      row += data[y * w + x];
-      table[(y + 1) * (w + 1) + x + 1] = table[y * (w + 1) + x + 1] + row;
+    let at = (y + 1) * stride + 1;
+    for (let i = y * w, end = i + w; i < end; i++, at++) {
+      row += data[i] as number;
+      table[at] = (table[at - stride] as number) + row;
     }
   }
   return table;

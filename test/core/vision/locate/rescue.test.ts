@@ -215,6 +215,11 @@ describe("slantOf and wideLattice", () => {
       p[335] = 0.95;
       expect(wideLattice(p)).toEqual(plain(p));
     }
+    // Noise alone (no lattice stands out: many near the best, most ruled out only part-way).
+    for (let trial = 0; trial < 3; trial++) {
+      const p = Float64Array.from({ length: 336 }, () => random() * (trial + 1) * 0.3);
+      expect(wideLattice(p)).toEqual(plain(p));
+    }
     // A board whose line one spacing past its last rounds to one past the profile's end (no line there).
     let end: { a: number; s: number } | null = null;
     for (let s = 32 * 0.3; s <= 32 * 1.15 && end === null; s += 0.25)

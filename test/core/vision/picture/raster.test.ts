@@ -17,6 +17,22 @@ function randomFrom(start: number): () => number {
   };
 }
 
+describe("integral", () => {
+  it("holds at (x, y) the sum of the pixels left of x and above y", () => {
+    const random = randomFrom(11);
+    const [width, height] = [13, 7];
+    const data = Uint8Array.from({ length: width * height }, () => Math.floor(random() * 256));
+    const table = integral({ width, height, data });
+    expect(table.length).toBe((width + 1) * (height + 1));
+    for (let y = 0; y <= height; y++)
+      for (let x = 0; x <= width; x++) {
+        let sum = 0;
+        for (let j = 0; j < y; j++) for (let i = 0; i < x; i++) sum += data[j * width + i] as number;
+        expect(table[y * (width + 1) + x]).toBe(sum);
+      }
+  });
+});
+
 describe("longRuns", () => {
   // A 6×6 mask: row 1 is a 5-pixel run, row 3 a 2-pixel run, column 5 a 4-pixel run.
   const mask = new Uint8Array(36);
