@@ -152,15 +152,29 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   // searched when the first try's cells were a photo's (mayBeScreenshot).
   const first = locateBoard(gray);
   const tried = extractLocated(picture, gray, first, false);
+  if (tried.board !== null) return tried.board;
   const stretched =
     tried.appDrawn && first !== null && !isSquare(first.corners) && isSquare(first.corners, STRETCHED);
-  return (
-    tried.board ??
-    (isLarge(gray) && mayBeScreenshot(tried)
+  const atFullSize = () =>
+    isLarge(gray) && mayBeScreenshot(tried)
       ? extractLocated(picture, gray, locateBoard(gray, true), true).board
-      : null) ??
+      : null;
+  const rescued = () => extractLocated(picture, gray, rescueBoard(gray, first), false).board;
+  if (!tried.appDrawn) {
+    // No app's digits or board seen: the second search goes first, and a photo's board it finds (cells
+    // not drawn) is the read. The search at full size takes only a drawn board (extractLocated), and is
+    // made when the first try's refused cells were flat, as a photo's turned on a plain page's are
+    // (`--degrade tilt`): on the training photos and their 7 degraded copies it ran 9 times, 90-175 ms of
+    // CPU each, and found nothing; the second search found the board of 4 of those. (A stretched board
+    // is tried only after app digits: not here.)
+    const board = rescued();
+    if (board !== null && !board.drawn) return board;
+    return atFullSize() ?? board ?? boardInBackdrop(picture, gray, first);
+  }
+  return (
+    atFullSize() ??
     (stretched ? extractLocated(picture, gray, first, false, STRETCHED).board : null) ??
-    extractLocated(picture, gray, rescueBoard(gray, first), false).board ??
+    rescued() ??
     boardInBackdrop(picture, gray, first)
   );
 }
