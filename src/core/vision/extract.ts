@@ -161,12 +161,10 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
       : null;
   const rescued = () => extractLocated(picture, gray, rescueBoard(gray, first), false).board;
   if (!tried.appDrawn) {
-    // No app's digits or board seen: the second search goes first, and a photo's board it finds (cells
-    // not drawn) is the read. The search at full size takes only a drawn board (extractLocated), and is
-    // made when the first try's refused cells were flat, as a photo's turned on a plain page's are
-    // (`--degrade tilt`): on the training photos and their 7 degraded copies it ran 9 times, 90-175 ms of
-    // CPU each, and found nothing; the second search found the board of 4 of those. (A stretched board
-    // is tried only after app digits: not here.)
+    // No app digits or board seen: the second search first, and a photo's board it finds (not drawn) is
+    // the read. The search at full size takes only a drawn board; it ran when refused cells were flat, as
+    // a photo's turned on a plain page are (`--degrade tilt`): 9 times on the training photos and their
+    // degraded copies, 90-175 ms each, for nothing (see CHANGES.md). No stretched board without app digits.
     const board = rescued();
     if (board !== null && !board.drawn) return board;
     return atFullSize() ?? board ?? boardInBackdrop(picture, gray, first);
