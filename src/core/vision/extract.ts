@@ -135,12 +135,21 @@ function straightLattice(): Point[] {
   return points;
 }
 
+/** The board searches {@link extractBoard} makes (locate.ts, rescue.ts); passed in only by a test watching them. */
+export interface Searches {
+  locate: typeof locateBoard;
+  rescue: typeof rescueBoard;
+}
+
 /**
  * Finds the board in a picture and extracts its 81 cells.
  * @returns the board, or null when no 9×9 lattice is convincing enough.
  * @example const board = extractBoard(decoded.picture); board?.cells.filter((c) => c.ink).length
  */
-export function extractBoard(picture: Picture): ExtractedBoard | null {
+export function extractBoard(
+  picture: Picture,
+  { locate, rescue }: Searches = { locate: locateBoard, rescue: rescueBoard },
+): ExtractedBoard | null {
   const gray = toGray(picture.width, picture.height, picture.data);
   // A board too small to be found in the halved picture is looked for at full size (locateBoard), and
   // a board neither search finds is looked for again (rescue.ts: turned, in perspective, on a busy page).
@@ -150,16 +159,16 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
   // Tried stretched only when the first try saw an app's digits or board: otherwise it would cut the same
   // cells and refuse them again (only a screenshot's board may be stretched). Nor is the full size
   // searched when the first try's cells were a photo's (mayBeScreenshot).
-  const first = locateBoard(gray);
+  const first = locate(gray);
   const tried = extractLocated(picture, gray, first, false);
   if (tried.board !== null) return tried.board;
   const stretched =
     tried.appDrawn && first !== null && !isSquare(first.corners) && isSquare(first.corners, STRETCHED);
   const atFullSize = () =>
     isLarge(gray) && mayBeScreenshot(tried)
-      ? extractLocated(picture, gray, locateBoard(gray, true), true).board
+      ? extractLocated(picture, gray, locate(gray, true), true).board
       : null;
-  const rescued = () => extractLocated(picture, gray, rescueBoard(gray, first), false).board;
+  const rescued = () => extractLocated(picture, gray, rescue(gray, first), false).board;
   if (!tried.appDrawn) {
     // No app digits or board seen: the second search first, and a photo's board it finds (not drawn) is
     // the read. The search at full size takes only a drawn board; it ran when refused cells were flat, as
@@ -167,13 +176,13 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
     // degraded copies, 90-175 ms each, for nothing (see CHANGES.md). No stretched board without app digits.
     const board = rescued();
     if (board !== null && !board.drawn) return board;
-    return atFullSize() ?? board ?? boardInBackdrop(picture, gray, first);
+    return atFullSize() ?? board ?? boardInBackdrop(picture, gray, first, locate);
   }
   return (
     atFullSize() ??
     (stretched ? extractLocated(picture, gray, first, false, STRETCHED).board : null) ??
     rescued() ??
-    boardInBackdrop(picture, gray, first)
+    boardInBackdrop(picture, gray, first, locate)
   );
 }
 
@@ -185,9 +194,14 @@ export function extractBoard(picture: Picture): ExtractedBoard | null {
  * a side was searched so already. Looked for last, and taken only as a screenshot's board
  * (extractLocated at full size), so a photo's read stays as it was.
  */
-function boardInBackdrop(picture: Picture, gray: Gray, first: LocatedBoard | null): ExtractedBoard | null {
+function boardInBackdrop(
+  picture: Picture,
+  gray: Gray,
+  first: LocatedBoard | null,
+  locate: typeof locateBoard,
+): ExtractedBoard | null {
   if (first === null || isLarge(gray) || isSquare(first.corners)) return null;
-  return extractLocated(picture, gray, locateBoard(gray, true), true).board;
+  return extractLocated(picture, gray, locate(gray, true), true).board;
 }
 
 /**

@@ -3,7 +3,11 @@ import { homography, sampleGray, warpGray } from "../../../../src/core/vision/pi
 
 describe("warpGray", () => {
   /** The warp as the formula written out gives it: each pixel centre projected and sampled (clamped). */
-  function plainWarp(gray: { width: number; height: number; data: Uint8Array }, h: Float64Array, size: number) {
+  function plainWarp(
+    gray: { width: number; height: number; data: Uint8Array },
+    h: Float64Array,
+    size: number,
+  ) {
     const expected: number[] = [];
     for (let v = 0; v < size; v++) {
       for (let u = 0; u < size; u++) {
