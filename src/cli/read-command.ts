@@ -122,7 +122,10 @@ export function describeRead(
 ): string[] {
   const printed = read.puzzle.filter((d) => d !== 0).length;
   const handwritten = read.handwritten.filter((d) => d !== 0).length;
-  const lines = [m.picture.read(printed, handwritten, m.duration(read.ms)), formatBoard(read.grid, "grid")];
+  const lines = [
+    m.picture.read(printed, handwritten, m.duration(read.ms), read.source),
+    formatBoard(read.grid, "grid"),
+  ];
   const doubts = listDoubts(read, m);
   if (doubts.cells !== null) lines.push(m.picture.doubtful(doubts.cells, doubts.cellCount));
   if (doubts.kinds !== null) lines.push(m.picture.notSureWhichKind(doubts.kinds, doubts.kindCount));

@@ -9,7 +9,7 @@
  */
 
 import type { BoardProblem } from "../core/read/index.js";
-import type { PictureProblem } from "../core/vision/types.js";
+import type { PictureProblem, PictureSource } from "../core/vision/types.js";
 import type { HintWords } from "./hint-words.js";
 
 /** One wording function per problem kind; a kind without an entry is a type error. */
@@ -168,10 +168,13 @@ export interface PictureBotWords {
   readonly boardAndPicture: string;
   /** The lead of a refusal: no board could be read; `reason` is a sentence of {@link PictureWords}. */
   couldNotRead(reason: string): string;
-  /** The line above an answer read from a picture: how many printed and handwritten digits were read. */
-  readFrom(printed: number, handwritten: number): string;
-  /** Solve uses only the printed digits: says how many handwritten ones were left out. */
-  handwrittenLeftOut(handwritten: number): string;
+  /**
+   * The line above an answer read from a picture: how many printed and handwritten digits were read (on a
+   * screenshot, givens and the player's entries).
+   */
+  readFrom(printed: number, handwritten: number, source: PictureSource): string;
+  /** Solve uses only the printed digits (a screenshot's givens): says how many others were left out. */
+  handwrittenLeftOut(handwritten: number, source: PictureSource): string;
   /** An unsure read: the lead (nothing was solved or checked). */
   readonly unsure: string;
   /** The doubtful cells, already listed. */
@@ -280,8 +283,8 @@ export interface PictureWords {
   readonly smallNumbers: string;
   /** The file could not be opened. */
   unreadableFile(path: string, reason: string): string;
-  /** "read 30 printed digits and 51 handwritten (120 ms)" */
-  read(printed: number, handwritten: number, took: string): string;
+  /** "read 30 printed digits and 51 handwritten (120 ms)"; from a screenshot, givens and entries. */
+  read(printed: number, handwritten: number, took: string, source: PictureSource): string;
   /** The cells the reader is not sure of, already listed: ask the person to check them. */
   doubtful(cells: string, count: number): string;
   /**

@@ -263,10 +263,14 @@ export const en: Catalogue = {
       },
       boardAndPicture: "Give me a board or a picture, not both.",
       couldNotRead: (reason) => `I couldn't read a Sudoku from your picture: ${reason}.`,
-      readFrom: (printed, handwritten) =>
-        `Read from your picture: ${count(printed, "printed digit")}${handwritten > 0 ? ` and ${handwritten} handwritten` : ""}.`,
-      handwrittenLeftOut: (handwritten) =>
-        `${count(handwritten, "handwritten digit")} left out: solve takes only the printed ones (\`/sudoku check\` checks yours).`,
+      readFrom: (printed, handwritten, source) =>
+        source === "screenshot"
+          ? `Read from your screenshot: ${count(printed, "given")}${handwritten > 0 ? ` and ${count(handwritten, "entry", "entries")}` : ""}.`
+          : `Read from your picture: ${count(printed, "printed digit")}${handwritten > 0 ? ` and ${handwritten} handwritten` : ""}.`,
+      handwrittenLeftOut: (handwritten, source) =>
+        source === "screenshot"
+          ? `${count(handwritten, "entry", "entries")} left out: solve takes only the givens (\`/sudoku check\` checks yours).`
+          : `${count(handwritten, "handwritten digit")} left out: solve takes only the printed ones (\`/sudoku check\` checks yours).`,
       unsure: "I'm not sure I read your picture right, so I haven't answered yet.",
       notSureOf: (cells) => `Not sure of ${cells}.`,
       breaks: {
@@ -358,8 +362,10 @@ export const en: Catalogue = {
     smallNumbers:
       "found a 9×9 grid, but its numbers are too small for a Sudoku's digits (a Killer Sudoku's cage sums?): only classic Sudoku boards are read",
     unreadableFile: (path, reason) => `could not read ${path}: ${reason}`,
-    read: (printed, handwritten, took) =>
-      `read ${printed} printed digits and ${handwritten} handwritten (${took})`,
+    read: (printed, handwritten, took, source) =>
+      source === "screenshot"
+        ? `read ${count(printed, "given")} and ${count(handwritten, "entry", "entries")} from a screenshot (${took})`
+        : `read ${printed} printed digits and ${handwritten} handwritten (${took})`,
     doubtful: (cells, count) => `not sure of ${cells}: please check ${count === 1 ? "it" : "them"}`,
     notSureWhichKind: (cells, count) =>
       `Sure of the digit in ${cells}, but not whether ${count === 1 ? "it is" : "they are"} part of the puzzle or filled in.`,

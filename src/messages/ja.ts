@@ -228,10 +228,14 @@ export const ja: Catalogue = {
       },
       boardAndPicture: "盤面か画像のどちらか一つだけを送ってください。",
       couldNotRead: (reason) => `画像から数独を読み取れませんでした：${reason}。`,
-      readFrom: (printed, handwritten) =>
-        `画像から読み取った数字：印刷 ${printed} 個${handwritten > 0 ? `、手書き ${handwritten} 個` : ""}。`,
-      handwrittenLeftOut: (handwritten) =>
-        `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います（自分の数字は \`/数独 答え合わせ\` で確認できます）。`,
+      readFrom: (printed, handwritten, source) =>
+        source === "screenshot"
+          ? `スクリーンショットから読み取った数字：問題の数字 ${printed} 個${handwritten > 0 ? `、入力した数字 ${handwritten} 個` : ""}。`
+          : `画像から読み取った数字：印刷 ${printed} 個${handwritten > 0 ? `、手書き ${handwritten} 個` : ""}。`,
+      handwrittenLeftOut: (handwritten, source) =>
+        source === "screenshot"
+          ? `入力した数字 ${handwritten} 個は除きました：解くときは問題の数字だけを使います（自分の数字は \`/数独 答え合わせ\` で確認できます）。`
+          : `手書きの数字 ${handwritten} 個は除きました：解くときは印刷の数字だけを使います（自分の数字は \`/数独 答え合わせ\` で確認できます）。`,
       unsure: "画像を正しく読み取れたか自信がないため、まだ答えていません。",
       notSureOf: (cells) => `自信がないマス：${cells}。`,
       breaks: {
@@ -323,8 +327,10 @@ export const ja: Catalogue = {
     smallNumbers:
       "9×9 の盤面はありますが、数字が小さすぎて数独の数字ではありません（キラー数独のケージの数？）。読めるのはふつうの数独だけです",
     unreadableFile: (path, reason) => `${path} を読めません：${reason}`,
-    read: (printed, handwritten, took) =>
-      `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました（${took}）`,
+    read: (printed, handwritten, took, source) =>
+      source === "screenshot"
+        ? `スクリーンショットから問題の数字 ${printed} 個、入力した数字 ${handwritten} 個を読みました（${took}）`
+        : `印刷の数字 ${printed} 個、手書きの数字 ${handwritten} 個を読みました（${took}）`,
     doubtful: (cells) => `${cells} は自信がありません。確認してください`,
     notSureWhichKind: (cells) =>
       `${cells}：数字は確かですが、問題の数字か書き込んだ数字かがはっきりしません。`,

@@ -246,10 +246,14 @@ export const ko: Catalogue = {
       },
       boardAndPicture: "판과 그림 중 하나만 주세요.",
       couldNotRead: (reason) => `그림에서 스도쿠를 읽지 못했습니다: ${reason}.`,
-      readFrom: (printed, handwritten) =>
-        `그림에서 읽은 숫자: 인쇄된 숫자 ${printed}개${handwritten > 0 ? `, 손글씨 숫자 ${handwritten}개` : ""}.`,
-      handwrittenLeftOut: (handwritten) =>
-        `손글씨 숫자 ${handwritten}개는 뺐습니다: 풀기는 인쇄된 숫자만 씁니다(내 숫자는 \`/스도쿠 확인\`으로 확인하세요).`,
+      readFrom: (printed, handwritten, source) =>
+        source === "screenshot"
+          ? `스크린샷에서 읽은 숫자: 주어진 숫자 ${printed}개${handwritten > 0 ? `, 입력한 숫자 ${handwritten}개` : ""}.`
+          : `그림에서 읽은 숫자: 인쇄된 숫자 ${printed}개${handwritten > 0 ? `, 손글씨 숫자 ${handwritten}개` : ""}.`,
+      handwrittenLeftOut: (handwritten, source) =>
+        source === "screenshot"
+          ? `입력한 숫자 ${handwritten}개는 뺐습니다: 풀기는 주어진 숫자만 씁니다(내 숫자는 \`/스도쿠 확인\`으로 확인하세요).`
+          : `손글씨 숫자 ${handwritten}개는 뺐습니다: 풀기는 인쇄된 숫자만 씁니다(내 숫자는 \`/스도쿠 확인\`으로 확인하세요).`,
       unsure: "그림을 제대로 읽었는지 확실하지 않아서 아직 답하지 않았습니다.",
       notSureOf: (cells) => `확실하지 않은 칸: ${cells}.`,
       breaks: {
@@ -340,8 +344,10 @@ export const ko: Catalogue = {
     smallNumbers:
       "9×9 격자는 찾았지만 숫자가 스도쿠의 숫자라기에는 너무 작습니다(킬러 스도쿠의 케이지 합인가요?). 일반 스도쿠만 읽을 수 있습니다",
     unreadableFile: (path, reason) => `${path}을(를) 읽을 수 없습니다: ${reason}`,
-    read: (printed, handwritten, took) =>
-      `인쇄된 숫자 ${printed}개, 손글씨 숫자 ${handwritten}개를 읽었습니다(${took})`,
+    read: (printed, handwritten, took, source) =>
+      source === "screenshot"
+        ? `스크린샷에서 주어진 숫자 ${printed}개, 입력한 숫자 ${handwritten}개를 읽었습니다(${took})`
+        : `인쇄된 숫자 ${printed}개, 손글씨 숫자 ${handwritten}개를 읽었습니다(${took})`,
     doubtful: (cells) => `${cells}은(는) 확실하지 않습니다: 확인해 주세요`,
     notSureWhichKind: (cells) =>
       `${cells}: 숫자는 확실하지만 문제의 숫자인지 채워 넣은 숫자인지는 확실하지 않습니다.`,

@@ -93,7 +93,7 @@ describe("sudoku read", () => {
 describe("sudoku solve --image", () => {
   it("solves the printed puzzle read from a picture, or shows the read and stops when unsure", async () => {
     const r = await run(["solve", "--image", join(dir, "puzzle.png"), "--format", "line"]);
-    expect(r.stderr).toMatch(/read 30 printed digits and 0 handwritten/);
+    expect(r.stderr).toMatch(/read 30 givens and 0 entries from a screenshot/);
     if (r.status === 0)
       expect(r.stdout.trim()).toBe(
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179",

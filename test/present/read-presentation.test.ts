@@ -26,6 +26,7 @@ function unsureRead(doubtful: number[], kindDoubtful: number[]): BoardRead {
     fitted: [],
     kindDoubtful,
     breaks: [],
+    source: "photo",
     corners: [
       { x: 0, y: 0 },
       { x: 1, y: 0 },

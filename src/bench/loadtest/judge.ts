@@ -45,8 +45,8 @@ export function textGridSolves(content: string, puzzle: Board): boolean {
 /** The PNG signature, to check an attached picture is one. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The line an answer to a picture starts with, saying what was read. */
-const READ_FROM_PICTURE = /^Read from your picture:[^\n]*\n/;
+/** The line an answer to a picture starts with, saying what was read (from a photo or a screenshot). */
+const READ_FROM_PICTURE = /^Read from your (?:picture|screenshot):[^\n]*\n/;
 
 /** The prefix of a "Next step" button (src/bot/hint/buttons.ts) and of a new puzzle's "Check my answer". */
 const NEXT_STEP = "sudoku:hn:";

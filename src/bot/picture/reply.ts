@@ -110,8 +110,8 @@ export function buildPictureReply(
       attachFiles,
       messages: m,
     });
-    const left = handwritten > 0 ? ` ${w.handwrittenLeftOut(handwritten)}` : "";
-    return withLead(reply, `${w.readFrom(printed, 0)}${left}`);
+    const left = handwritten > 0 ? ` ${w.handwrittenLeftOut(handwritten, read.source)}` : "";
+    return withLead(reply, `${w.readFrom(printed, 0, read.source)}${left}`);
   }
   const report = reportCheck({ ok: true, attempt: read.grid, puzzle: read.puzzle }, source);
   const reply = buildCheckReply(report, {
@@ -120,5 +120,5 @@ export function buildPictureReply(
     attachFiles,
     messages: m,
   });
-  return withLead(reply, w.readFrom(printed, handwritten));
+  return withLead(reply, w.readFrom(printed, handwritten, read.source));
 }

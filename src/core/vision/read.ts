@@ -46,6 +46,7 @@ import {
   type DigitKind,
   type ExtractedBoard,
   type PictureProblem,
+  type PictureSource,
   type Point,
   probabilitiesOf,
 } from "./types.js";
@@ -101,6 +102,8 @@ export type ImageRead =
       kindDoubtful: number[];
       /** Rules the read breaks (empty for a clean read). */
       breaks: RuleBreak[];
+      /** A photo of paper or an app's screenshot (the board drawn flat, as an app draws it). */
+      source: PictureSource;
       /** The board's corners in the picture's original pixels, clockwise from top-left. */
       corners: [Point, Point, Point, Point];
       ms: number;
@@ -137,7 +140,7 @@ function notDigitProbability(result: CellClassification): number {
 }
 
 /** A board read one way up: what {@link readImage} returns for it, but its corners and time. */
-export type WayRead = Omit<Extract<ImageRead, { puzzle: Board }>, "corners" | "ms">;
+export type WayRead = Omit<Extract<ImageRead, { puzzle: Board }>, "source" | "corners" | "ms">;
 
 /**
  * Reads a board's cells turned one way up: classifies them, completes and fits the read, and finds what
@@ -370,5 +373,5 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const scale = decoded.scale;
   type Corners = [Point, Point, Point, Point];
   const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Corners;
-  return { ...read, corners, ms: ms() };
+  return { ...read, source: board.drawn ? "screenshot" : "photo", corners, ms: ms() };
 }

@@ -34,6 +34,12 @@ export interface Picture {
   data: Uint8Array | Uint8ClampedArray;
 }
 
+/**
+ * What a board was read from: a photo of paper, whose two kinds of digit are printed and handwritten, or
+ * an app's drawing (a screenshot), whose two kinds are the puzzle's givens and the player's entries.
+ */
+export type PictureSource = "photo" | "screenshot";
+
 /** A point in picture pixels. */
 export interface Point {
   x: number;

@@ -65,5 +65,10 @@ describe("judgeAnswer: pictures", () => {
       "Read from your picture: 30 printed digits and 34 handwritten.\n👍 On track: still solvable";
     expect(judgeAnswer({ kind: "verdict", verdict: "on-track" }, shown({ content }))).toBeUndefined();
     expect(judgeAnswer({ kind: "verdict", verdict: "correct" }, shown({ content }))).toBe("expected ✅");
+    const fromScreenshot =
+      "Read from your screenshot: 30 givens and 34 entries.\n👍 On track: still solvable";
+    expect(
+      judgeAnswer({ kind: "verdict", verdict: "on-track" }, shown({ content: fromScreenshot })),
+    ).toBeUndefined();
   });
 });

@@ -61,7 +61,7 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     const reply = answerOf(answer.replies);
     expect(reply.kind).toBe("edit-original");
     expect(reply.data.content).toMatch(
-      /^Read from your picture: 30 printed digits\.\nUnique solution · Easy \(Naked Single\) · 30 givens/,
+      /^Read from your screenshot: 30 givens\.\nUnique solution · Easy \(Naked Single\) · 30 givens/,
     );
     expect(reply.files).toHaveLength(1);
     expect(decodePng(reply.files[0]?.data as Buffer).width).toBe(572);
@@ -77,7 +77,7 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     // Check answers privately by default, so it defers privately.
     expect(flagsOf(answer.first) & EPHEMERAL).toBe(EPHEMERAL);
     expect(reply.data.content).toMatch(
-      /^Read from your picture: 30 printed digits and 34 handwritten\.\n👍 On track: still solvable/,
+      /^Read from your screenshot: 30 givens and 34 entries\.\n👍 On track: still solvable/,
     );
     expect(reply.files).toHaveLength(1);
   });
@@ -230,7 +230,7 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
     );
     expect(flagsOf(menu.first) & EPHEMERAL).toBe(EPHEMERAL);
     expect(answerOf(menu.replies).data.content).toMatch(
-      /^Read from your picture: 30 printed digits\.\nUnique solution/,
+      /^Read from your screenshot: 30 givens\.\nUnique solution/,
     );
     expect(h.fake.cdn.downloads.get(a.id)).toBe(1);
     expect(h.fake.cdn.downloads.get(notes.id)).toBeUndefined();
@@ -252,7 +252,7 @@ describe("pictures through the fake Discord: /sudoku solve|check image:, the mes
       answered,
     );
     expect(answerOf(menu.replies).data.content).toMatch(
-      /^Read from your picture: 30 printed digits and 34 handwritten\./,
+      /^Read from your screenshot: 30 givens and 34 entries\./,
     );
   });
 

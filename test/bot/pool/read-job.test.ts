@@ -33,7 +33,7 @@ describe("the reply pool's read job", () => {
     ]);
     if (!onWorker.ok || !onMain.ok) throw new Error("expected replies");
     expect(onWorker.reply.outcome).toBe("unique");
-    expect(onWorker.reply.content.split("\n")[0]).toBe("Read from your picture: 30 printed digits.");
+    expect(onWorker.reply.content.split("\n")[0]).toBe("Read from your screenshot: 30 givens.");
     expect(onWorker.reply.textOnly.replace(/solved in [^\n]*/, "")).toBe(
       onMain.reply.textOnly.replace(/solved in [^\n]*/, ""),
     );

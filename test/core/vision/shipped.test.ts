@@ -4,6 +4,7 @@ import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { boardCells, renderBoard } from "../../../src/core/render/index.js";
 import { type DigitModel, shippedModel } from "../../../src/core/vision/digits/classify.js";
+import { drawPracticePhoto } from "../../../src/core/vision/practice.js";
 import { readImage } from "../../../src/core/vision/read.js";
 import { modelReader, readPicture } from "../../../src/core/vision/shipped.js";
 
@@ -136,4 +137,14 @@ describe("readPicture on a board turned a quarter or a half turn", () => {
       expect(wrong.filter((cell) => !read.doubtful.includes(cell))).toEqual([]);
     },
   );
+});
+
+describe("readPicture's source", () => {
+  it("calls an app's drawn board a screenshot and a photographed sheet a photo", async () => {
+    const drawn = await readPicture(attempt);
+    const photo = await readPicture(await drawPracticePhoto("printed"));
+    if (drawn.status === "error" || drawn.status === "no-board") throw new Error(drawn.status);
+    if (photo.status === "error" || photo.status === "no-board") throw new Error(photo.status);
+    expect([drawn.source, photo.source]).toEqual(["screenshot", "photo"]);
+  });
 });
