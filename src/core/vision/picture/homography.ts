@@ -119,31 +119,10 @@ export function warpGray(gray: Gray, h: Homography, size: number): Gray {
   const maxX = gw - 1.001;
   const maxY = gh - 1.001;
   const [h2, h5] = [h[2], h[5]];
-  if (inside(h, size, maxX, maxY)) {
-    // Every sample well inside the picture (see inside): the clamps would change nothing, and are left out.
-    for (let v = 0; v < size; v++) {
-      const vx = h[1] * (v + 0.5);
-      const vy = h[4] * (v + 0.5);
-      const vw = h[7] * (v + 0.5);
-      const row = v * size;
-      for (let u = 0; u < size; u++) {
-        const w = (uw[u] as number) + vw + 1;
-        const x = ((ux[u] as number) + vx + h2) / w - 0.5;
-        const y = ((uy[u] as number) + vy + h5) / w - 0.5;
-        const x0 = Math.floor(x);
-        const y0 = Math.floor(y);
-        const fx = x - x0;
-        const fy = y - y0;
-        const i = y0 * gw + x0;
-        const a = gd[i] as number;
-        const b = gd[i + gw] as number;
-        const top = a + ((gd[i + 1] as number) - a) * fx;
-        const bottom = b + ((gd[i + gw + 1] as number) - b) * fx;
-        data[row + u] = top + (bottom - top) * fy;
-      }
-    }
-    return { width: size, height: size, data };
-  }
+  // Every sample well inside the picture (see inside): the clamps would change nothing, and are left out
+  // (a warp of 336² pixels 1.16 → 1.01 ms; this flag fixed for the whole loop costs no more than a second
+  // copy of the loop without clamps, measured side by side).
+  const clamp = !inside(h, size, maxX, maxY);
   for (let v = 0; v < size; v++) {
     const vx = h[1] * (v + 0.5);
     const vy = h[4] * (v + 0.5);
@@ -151,14 +130,16 @@ export function warpGray(gray: Gray, h: Homography, size: number): Gray {
     const row = v * size;
     for (let u = 0; u < size; u++) {
       const w = (uw[u] as number) + vw + 1;
-      const x = ((ux[u] as number) + vx + h2) / w - 0.5;
-      const y = ((uy[u] as number) + vy + h5) / w - 0.5;
-      const cx = Math.min(Math.max(x, 0), maxX);
-      const cy = Math.min(Math.max(y, 0), maxY);
-      const x0 = Math.floor(cx);
-      const y0 = Math.floor(cy);
-      const fx = cx - x0;
-      const fy = cy - y0;
+      let x = ((ux[u] as number) + vx + h2) / w - 0.5;
+      let y = ((uy[u] as number) + vy + h5) / w - 0.5;
+      if (clamp) {
+        x = Math.min(Math.max(x, 0), maxX);
+        y = Math.min(Math.max(y, 0), maxY);
+      }
+      const x0 = Math.floor(x);
+      const y0 = Math.floor(y);
+      const fx = x - x0;
+      const fy = y - y0;
       const i = y0 * gw + x0;
       const a = gd[i] as number;
       const b = gd[i + gw] as number;
