@@ -26,7 +26,7 @@ import { isolateUnderGlow } from "./screen/screen-glow.js";
 import { median } from "./screen/screen-ink.js";
 import { centredOnBoxes, isShadedBoard } from "./screen/screen-shade.js";
 import { isolateUnstruck } from "./screen/screen-strokes.js";
-import { bandFill, colourfulness, fitTiles } from "./screen/tiles.js";
+import { bandFill, colourfulness, fitTiles, fitTilesLight } from "./screen/tiles.js";
 import type { CellColours, ExtractedBoard, Picture, Point } from "./types.js";
 
 /**
@@ -174,11 +174,10 @@ export function extractLocated(
   if (tryTiles && appTiles) {
     // App digits say screenshot: a quad whole cells off the board is moved onto it first (unshift.ts).
     // Only a board with app digits may be stretched (a photo's tiles stay square).
-    const tiles = fitTiles(
-      gray,
-      drawnDigits ? onBoardStrips(gray, located) : located,
-      drawnDigits ? aspect : undefined,
-    );
+    // Light digits on a board found as dark ink: fitted as light ink too (tiles.ts fitTilesLight).
+    const tiles = drawnDigits
+      ? fitTilesLight(gray, onBoardStrips(gray, located), digits.light, aspect)
+      : fitTiles(gray, located);
     // With app digits, the tile fit is weighed against the plain fit: the lines-only score is for a
     // hand-filled board, and outscored the tiles of KSudoku abstraction's busy full-screen boards at jpeg:90.
     const against = drawnDigits ? plainScore : located.score;

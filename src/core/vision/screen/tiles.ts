@@ -120,6 +120,38 @@ export function fitTiles(gray: Gray, located: LocatedBoard, tolerance?: number):
 }
 
 /**
+ * A light fit replaces a dark one when its tile score is at least this much higher (see
+ * {@link fitTilesLight}). Tune (KSudoku seeds 1-8, 12, 31-37): the three egyptian boards it moved gained
+ * 0.25-0.41; of the 26 light fits that scored higher, the others gained 0.00-0.16, and four abstraction
+ * boards among them (0.00-0.09) read worse light. Their light fit's corners under their own dark polarity
+ * read as before: it is the polarity (extract-located.ts inverted, and what follows from it) that costs.
+ */
+const LIGHT_GAIN = 0.15;
+
+/**
+ * {@link fitTiles} for a board whose digits are light (app-digits.ts): a board found as dark ink on light
+ * is fitted as light ink too, and that fit kept when it scores clearly better ({@link LIGHT_GAIN}), its
+ * polarity with it. Found dark, a tile board's light frames beside each band are blank in the mask and
+ * its tiles' texture is ink, so the bands' middles are taken at the tiles' edges: KSudoku's egyptian
+ * board in a 400×360 window, found only at full size (tune seeds 34 and 35, shot 25), was cut about 2
+ * pixels up and left of where its tiles' relief reads (tile score 0.36 and 0.46), and nine entries read
+ * as givens; fitted as light ink it lies where the same window's other shots do (0.61 and 0.71). Those
+ * corners under the dark polarity misread its digits: the polarity goes with them.
+ * @example const tiles = fitTilesLight(gray, onBoardStrips(gray, located), digits.light);
+ */
+export function fitTilesLight(
+  gray: Gray,
+  located: LocatedBoard,
+  lightDigits: boolean,
+  tolerance?: number,
+): LocatedBoard {
+  const as = fitTiles(gray, located, tolerance);
+  if (!lightDigits || located.polarity !== "dark") return as;
+  const light = fitTiles(gray, { ...located, polarity: "light" }, tolerance);
+  return light.tiles === true && (as.tiles !== true || light.score >= as.score + LIGHT_GAIN) ? light : as;
+}
+
+/**
  * How much of a tile board's bands is ink: the mean of the profile within an eighth of a cell of each of
  * the 8 inner lines of the warp square's lattice, the smaller of the two directions. A band a quarter of
  * a cell wide fills most of that; a thin line, even a thick one, less than half.
