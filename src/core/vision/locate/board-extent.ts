@@ -170,7 +170,7 @@ const BEYOND_LIKE = 0.6;
  * JPEG 90 ×0.75) and KSudoku's and FLTK's extra sets 1 and 2 (as taken, WebP 80, JPEG 90 ×0.75): at most
  * 0.52 (1200 boards).
  */
-const LINES_GO_ON = 0.75;
+export const LINES_GO_ON = 0.75;
 
 /**
  * Whether a screenshot's board reaches beyond its lattice: a strip just past one of its sides is as like

@@ -9,8 +9,9 @@
 import type { Gray } from "../picture/raster.js";
 import { fitTiles } from "../screen/tiles.js";
 import type { Point } from "../types.js";
-import { boardShift } from "./board-extent.js";
+import { boardShift, LINES_GO_ON } from "./board-extent.js";
 import { fitQuad, type LocatedBoard, settle } from "./locate.js";
+import { linesBeyond } from "./rescue-checks.js";
 
 /** A lattice moved by one cell replaces the found one when it scores this much better. */
 const SHIFT_GAIN = 0.05;
@@ -24,6 +25,16 @@ const OUTER_FOUND = 0.5;
  */
 const WHOLE_OUTER = 0.9;
 const OUTER_GAIN = 0.3;
+/**
+ * A lattice whose inner lines go on past one of its sides (board-extent.ts LINES_GO_ON) is moved by a
+ * cell to where they end, under this (rescue-checks.ts linesBeyond), when the move finds four whole
+ * outer lines ({@link WHOLE_OUTER}) and scores no more than {@link SHIFT_GAIN} worse. GNOME Sudoku's
+ * light window on a desktop, shrunk to 0.75 and saved as JPEG 90 (extra tune seed 45), was found a
+ * column left, the window's frame passing for the board's left line: lines going on 1.00 past its right
+ * side, outer 0.91, score 0.529; moved right, they end (0.26), outer 0.99, score 0.531 (neither clearly
+ * better nor more bordered, so it was not moved, and every cell was doubtful instead).
+ */
+const LINES_END = 0.5;
 /**
  * At most this many moves, one after another: a board found one cell off in both directions is moved
  * one way, then the other (GNOME Sudoku's light window on a desktop, extra tune screenshots: found one
@@ -141,10 +152,12 @@ function inPicture(gray: Gray, quad: readonly Point[]): boolean {
 
 /**
  * One round of {@link unshiftLattice}: the best lattice moved by one cell, or `located` itself. A move
- * whose lattice leaves the picture is not taken (see {@link BEYOND_EDGE}).
+ * whose lattice leaves the picture is not taken (see {@link BEYOND_EDGE}); one whose lines end at its
+ * border is, from a lattice whose lines go on (see {@link LINES_END}).
  */
 function bestMove(gray: Gray, located: LocatedBoard): LocatedBoard {
   let best = located;
+  const goesOn = linesBeyond(gray, located.corners, located.polarity) >= LINES_GO_ON;
   for (const [dx, dy] of [
     [1, 0],
     [-1, 0],
@@ -160,7 +173,13 @@ function bestMove(gray: Gray, located: LocatedBoard): LocatedBoard {
       moved.outer >= WHOLE_OUTER &&
       best.outer <= moved.outer - OUTER_GAIN &&
       moved.score >= best.score - SHIFT_GAIN;
-    if (clearer || bordered) best = moved;
+    // Or its lines go on past a side and the move's end at its border (see LINES_END).
+    const ends =
+      goesOn &&
+      moved.outer >= WHOLE_OUTER &&
+      moved.score >= located.score - SHIFT_GAIN &&
+      linesBeyond(gray, moved.corners, moved.polarity) < LINES_END;
+    if (clearer || bordered || ends) best = moved;
   }
   return best;
 }
