@@ -57,7 +57,7 @@ describe(`${GNOME} shrunk to 75 % and saved as JPEG 90`, () => {
     if (!decoded.ok) throw new Error(decoded.problem.kind);
     expect(extractBoard(decoded.picture)?.beyondLattice).toBeUndefined();
     const read = await readPicture(bytes);
-    if (read.status === "no-board") throw new Error("no board");
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     expect(line(read.puzzle)).toBe(screenLabel(EXTRA_SCREENS, GNOME).givens);
     expect(line(read.handwritten)).toBe(screenLabel(EXTRA_SCREENS, GNOME).entries);
   });

@@ -84,7 +84,7 @@ describe("fitTilesLight (test/fixtures/app-screens-extra, tune)", () => {
   it("reads every given and entry of that board as its kind", async () => {
     const { givens, entries } = screenLabel(EXTRA_SCREENS, name);
     const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
-    if (read.status === "no-board") throw new Error("no board");
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     // Before: nine entries read as givens (the tiles' relief measured across their bands).
     expect(line(read.puzzle)).toBe(givens);
     expect(line(read.handwritten)).toBe(entries);
