@@ -16,6 +16,8 @@
  * measures this forward pass against tfjs on the same weights and the figures are in the README.
  */
 
+import { convStep, type Shape, type Step } from "./convolution.js";
+
 /** A layer as stored in the model file. Weights are base64 little-endian float32, PyTorch layout. */
 export type LayerSpec =
   | {
@@ -52,20 +54,6 @@ export interface ModelFile {
   kindHead: LayerSpec[];
 }
 
-/** Shape of a tensor. */
-interface Shape {
-  channels: number;
-  height: number;
-  width: number;
-}
-
-/** One compiled layer: reads `input`, writes its own preallocated `output`. */
-interface Step {
-  output: Float32Array;
-  shape: Shape;
-  run(input: Float32Array): void;
-}
-
 /** A compiled stack of layers. */
 export interface Plan {
   /** Runs the stack; the returned array is reused by the next call. */
@@ -95,109 +83,9 @@ export function decodeFloats(base64: string, expected: number): Float32Array {
 }
 
 /**
- * A convolution as a gather and dot products: the input is copied into a zero-bordered buffer (no bounds
- * tests in the loops); for each output position the window's nonzero taps are gathered (with which tap
- * each is), and every output channel's sum is taken over them, four channels at a time so that the four
- * sums stay in registers while the gathered taps are read once. Each sum starts from its channel's bias
- * and adds the taps in the order of the plain seven nested loops, so the output is the same bit for bit:
- * only zero taps are skipped, and adding 0 × w leaves a sum as it was. Most of a cell is blank and, past
- * a ReLU, many activations are 0. On the shipped network the whole forward pass is about 1.3x faster
- * than the same gather taking one channel at a time over every position (`npm run bench:digits --
- * --time-only` under Node 24, 16.5 → 12.3 ms CPU per 81 patches, 2026-11-25), which was about 2.2x
- * faster than the plain loops. The weights are held as doubles (the file's float32 values exactly,
- * converted once rather than at every product), a block of four channels' weights for one tap side by
- * side: about 5 % faster again (12.0 → 11.4 ms CPU per 81 patches of training photos, the same outputs
- * bit for bit, 2026-11-25).
- */
-function convStep(spec: Extract<LayerSpec, { type: "conv" }>, inShape: Shape): Step {
-  const { inChannels: ci, outChannels: co, kernel: k, stride: s, padding: p } = spec;
-  if (inShape.channels !== ci) throw new Error(`conv expects ${ci} channels, gets ${inShape.channels}`);
-  const ih = inShape.height;
-  const iw = inShape.width;
-  const oh = Math.floor((ih + 2 * p - k) / s) + 1;
-  const ow = Math.floor((iw + 2 * p - k) / s) + 1;
-  const taps = ci * k * k;
-  const weight = decodeFloats(spec.weight, co * taps);
-  const bias = decodeFloats(spec.bias, co);
-  const output = new Float32Array(co * oh * ow);
-  const ph = ih + 2 * p;
-  const pw = iw + 2 * p;
-  const padded = new Float32Array(ci * ph * pw);
-  const positions = oh * ow;
-  // A tap's place in the padded buffer from its window's top-left corner, and each window's corner.
-  const tapAt = new Int32Array(taps);
-  let tap = 0;
-  for (let c = 0; c < ci; c++) {
-    for (let ky = 0; ky < k; ky++) for (let kx = 0; kx < k; kx++) tapAt[tap++] = (c * ph + ky) * pw + kx;
-  }
-  const corner = new Int32Array(positions);
-  for (let oy = 0; oy < oh; oy++) for (let ox = 0; ox < ow; ox++) corner[oy * ow + ox] = oy * s * pw + ox * s;
-  const values = new Float64Array(taps);
-  const tapOf = new Int32Array(taps);
-  const blocked = co - (co % 4);
-  // The weights as doubles (the same values), a block of four channels' weights of one tap side by side.
-  const weights = new Float64Array(co * taps);
-  for (let o = 0; o < blocked; o++)
-    for (let t = 0; t < taps; t++)
-      weights[(o - (o % 4)) * taps + t * 4 + (o % 4)] = weight[o * taps + t] as number;
-  for (let o = blocked; o < co; o++)
-    for (let t = 0; t < taps; t++) weights[o * taps + t] = weight[o * taps + t] as number;
-  return {
-    output,
-    shape: { channels: co, height: oh, width: ow },
-    run(input) {
-      for (let c = 0; c < ci; c++) {
-        for (let y = 0; y < ih; y++) {
-          const from = (c * ih + y) * iw;
-          const to = (c * ph + y + p) * pw + p;
-          for (let x = 0; x < iw; x++) padded[to + x] = input[from + x] as number;
-        }
-      }
-      for (let q = 0; q < positions; q++) {
-        const at = corner[q] as number;
-        let kept = 0;
-        for (let t = 0; t < taps; t++) {
-          const v = padded[at + (tapAt[t] as number)] as number;
-          if (v !== 0) {
-            values[kept] = v;
-            tapOf[kept++] = 4 * t;
-          }
-        }
-        for (let o = 0; o < blocked; o += 4) {
-          const w0 = o * taps;
-          let s0 = bias[o] as number;
-          let s1 = bias[o + 1] as number;
-          let s2 = bias[o + 2] as number;
-          let s3 = bias[o + 3] as number;
-          for (let j = 0; j < kept; j++) {
-            const v = values[j] as number;
-            const at = w0 + (tapOf[j] as number);
-            s0 += v * (weights[at] as number);
-            s1 += v * (weights[at + 1] as number);
-            s2 += v * (weights[at + 2] as number);
-            s3 += v * (weights[at + 3] as number);
-          }
-          output[o * positions + q] = s0;
-          output[(o + 1) * positions + q] = s1;
-          output[(o + 2) * positions + q] = s2;
-          output[(o + 3) * positions + q] = s3;
-        }
-        for (let o = blocked; o < co; o++) {
-          const w0 = o * taps;
-          let sum = bias[o] as number;
-          for (let j = 0; j < kept; j++)
-            sum += (values[j] as number) * (weights[w0 + (tapOf[j] as number) / 4] as number);
-          output[o * positions + q] = sum;
-        }
-      }
-    },
-  };
-}
-
-/**
  * A dense layer over its input's nonzero entries (after a ReLU, most of them are 0), gathered first, with
- * the weights stored input by input (the file holds them output by output) and the sums taken four
- * outputs at a time. Each sum adds the inputs in order from the bias, as the plain loop does.
+ * the weights stored input by input (the file holds them output by output) and the sums taken eight
+ * outputs at a time, then four, then one. Each sum adds the inputs in order from the bias, as the plain loop does.
  */
 function denseStep(spec: Extract<LayerSpec, { type: "dense" }>, inShape: Shape): Step {
   const n = inShape.channels * inShape.height * inShape.width;
@@ -211,45 +99,78 @@ function denseStep(spec: Extract<LayerSpec, { type: "dense" }>, inShape: Shape):
   const values = new Float32Array(n);
   const rowOf = new Int32Array(n);
   const output = new Float32Array(outputs);
+  const eights = outputs - (outputs % 8);
   const blocked = outputs - (outputs % 4);
-  return {
-    output,
-    shape: { channels: outputs, height: 1, width: 1 },
-    run(input) {
-      let kept = 0;
-      for (let i = 0; i < n; i++) {
-        const v = input[i] as number;
-        if (v !== 0) {
-          values[kept] = v;
-          rowOf[kept++] = i * outputs;
-        }
+  // The nonzero inputs gathered, with where their weights start: how many.
+  const gather = (input: Float32Array): number => {
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const v = input[i] as number;
+      if (v !== 0) {
+        values[kept] = v;
+        rowOf[kept++] = i * outputs;
       }
-      for (let o = 0; o < blocked; o += 4) {
-        let s0 = bias[o] as number;
-        let s1 = bias[o + 1] as number;
-        let s2 = bias[o + 2] as number;
-        let s3 = bias[o + 3] as number;
-        for (let j = 0; j < kept; j++) {
-          const v = values[j] as number;
-          const at = (rowOf[j] as number) + o;
-          s0 += v * (weight[at] as number);
-          s1 += v * (weight[at + 1] as number);
-          s2 += v * (weight[at + 2] as number);
-          s3 += v * (weight[at + 3] as number);
-        }
-        output[o] = s0;
-        output[o + 1] = s1;
-        output[o + 2] = s2;
-        output[o + 3] = s3;
-      }
-      for (let o = blocked; o < outputs; o++) {
-        let sum = bias[o] as number;
-        for (let j = 0; j < kept; j++)
-          sum += (values[j] as number) * (weight[(rowOf[j] as number) + o] as number);
-        output[o] = sum;
-      }
-    },
+    }
+    return kept;
   };
+  const run = (input: Float32Array): void => {
+    const kept = gather(input);
+    for (let o = 0; o < eights; o += 8) {
+      let s0 = bias[o] as number;
+      let s1 = bias[o + 1] as number;
+      let s2 = bias[o + 2] as number;
+      let s3 = bias[o + 3] as number;
+      let s4 = bias[o + 4] as number;
+      let s5 = bias[o + 5] as number;
+      let s6 = bias[o + 6] as number;
+      let s7 = bias[o + 7] as number;
+      for (let j = 0; j < kept; j++) {
+        const v = values[j] as number;
+        const at = (rowOf[j] as number) + o;
+        s0 += v * (weight[at] as number);
+        s1 += v * (weight[at + 1] as number);
+        s2 += v * (weight[at + 2] as number);
+        s3 += v * (weight[at + 3] as number);
+        s4 += v * (weight[at + 4] as number);
+        s5 += v * (weight[at + 5] as number);
+        s6 += v * (weight[at + 6] as number);
+        s7 += v * (weight[at + 7] as number);
+      }
+      output[o] = s0;
+      output[o + 1] = s1;
+      output[o + 2] = s2;
+      output[o + 3] = s3;
+      output[o + 4] = s4;
+      output[o + 5] = s5;
+      output[o + 6] = s6;
+      output[o + 7] = s7;
+    }
+    for (let o = eights; o < blocked; o += 4) {
+      let s0 = bias[o] as number;
+      let s1 = bias[o + 1] as number;
+      let s2 = bias[o + 2] as number;
+      let s3 = bias[o + 3] as number;
+      for (let j = 0; j < kept; j++) {
+        const v = values[j] as number;
+        const at = (rowOf[j] as number) + o;
+        s0 += v * (weight[at] as number);
+        s1 += v * (weight[at + 1] as number);
+        s2 += v * (weight[at + 2] as number);
+        s3 += v * (weight[at + 3] as number);
+      }
+      output[o] = s0;
+      output[o + 1] = s1;
+      output[o + 2] = s2;
+      output[o + 3] = s3;
+    }
+    for (let o = blocked; o < outputs; o++) {
+      let sum = bias[o] as number;
+      for (let j = 0; j < kept; j++)
+        sum += (values[j] as number) * (weight[(rowOf[j] as number) + o] as number);
+      output[o] = sum;
+    }
+  };
+  return { output, shape: { channels: outputs, height: 1, width: 1 }, run };
 }
 
 function reluStep(inShape: Shape): Step {
@@ -302,7 +223,12 @@ export function compileStack(specs: readonly LayerSpec[], shape: Shape): Plan {
   for (const spec of specs) {
     const step =
       spec.type === "conv"
-        ? convStep(spec, current)
+        ? convStep(
+            spec,
+            current,
+            decodeFloats(spec.weight, spec.outChannels * spec.inChannels * spec.kernel * spec.kernel),
+            decodeFloats(spec.bias, spec.outChannels),
+          )
         : spec.type === "dense"
           ? denseStep(spec, current)
           : spec.type === "relu"

@@ -34,59 +34,65 @@ describe("compileStack", () => {
     ]);
   });
 
-  // Output channels in blocks of four and a remainder (conv 6 = 4 + 2, dense 5 = 4 + 1).
-  it("gives what the plain nested loops give, bit for bit, on sparse multi-channel inputs", () => {
-    // A seeded generator, so a failure repeats.
-    let seed = 7;
-    const next = (): number => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed / 2147483648;
-    };
-    const co = 6;
-    const shape = { channels: 3, height: 9, width: 8 };
-    const spec = { inChannels: 3, outChannels: co, kernel: 3, stride: 2, padding: 1 };
-    const weight = Float32Array.from({ length: co * 3 * 9 }, () => next() * 2 - 1);
-    const bias = Float32Array.from({ length: co }, () => next() - 0.5);
-    const inputs = co * 5 * 4;
-    const dense = Float32Array.from({ length: 5 * inputs }, () => next() - 0.5);
-    const denseBias = Float32Array.from({ length: 5 }, () => next() - 0.5);
-    const plan = compileStack(
-      [
-        { type: "conv", ...spec, weight: floats([...weight]), bias: floats([...bias]) },
-        { type: "relu" },
-        { type: "dense", inputs, outputs: 5, weight: floats([...dense]), bias: floats([...denseBias]) },
-      ],
-      shape,
-    );
-    const input = Float32Array.from({ length: 3 * 9 * 8 }, () => (next() < 0.7 ? 0 : next()));
-    // The reference: every tap tested against the edges, zeros multiplied like any value.
-    const conv = new Float32Array(inputs);
-    for (let o = 0; o < co; o++) {
-      for (let oy = 0; oy < 5; oy++) {
-        for (let ox = 0; ox < 4; ox++) {
-          let sum = bias[o] as number;
-          for (let c = 0; c < 3; c++) {
-            for (let ky = 0; ky < 3; ky++) {
-              for (let kx = 0; kx < 3; kx++) {
-                const y = oy * 2 + ky - 1;
-                const x = ox * 2 + kx - 1;
-                const v = y < 0 || y >= 9 || x < 0 || x >= 8 ? 0 : (input[(c * 9 + y) * 8 + x] as number);
-                sum += v * (weight[((o * 3 + c) * 3 + ky) * 3 + kx] as number);
+  // Output channels in blocks of four and a remainder (conv 6 = 4 + 2, dense 5 = 4 + 1), and of eight
+  // (conv 16 = 8 + 8, dense 13 = 8 + 4 + 1).
+  it.each([
+    [6, 5],
+    [16, 13],
+  ])(
+    "gives what the plain nested loops give, bit for bit, on sparse multi-channel inputs (conv %i, dense %i)",
+    (co, outputs) => {
+      // A seeded generator, so a failure repeats.
+      let seed = 7;
+      const next = (): number => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed / 2147483648;
+      };
+      const shape = { channels: 3, height: 9, width: 8 };
+      const spec = { inChannels: 3, outChannels: co, kernel: 3, stride: 2, padding: 1 };
+      const weight = Float32Array.from({ length: co * 3 * 9 }, () => next() * 2 - 1);
+      const bias = Float32Array.from({ length: co }, () => next() - 0.5);
+      const inputs = co * 5 * 4;
+      const dense = Float32Array.from({ length: outputs * inputs }, () => next() - 0.5);
+      const denseBias = Float32Array.from({ length: outputs }, () => next() - 0.5);
+      const plan = compileStack(
+        [
+          { type: "conv", ...spec, weight: floats([...weight]), bias: floats([...bias]) },
+          { type: "relu" },
+          { type: "dense", inputs, outputs, weight: floats([...dense]), bias: floats([...denseBias]) },
+        ],
+        shape,
+      );
+      const input = Float32Array.from({ length: 3 * 9 * 8 }, () => (next() < 0.7 ? 0 : next()));
+      // The reference: every tap tested against the edges, zeros multiplied like any value.
+      const conv = new Float32Array(inputs);
+      for (let o = 0; o < co; o++) {
+        for (let oy = 0; oy < 5; oy++) {
+          for (let ox = 0; ox < 4; ox++) {
+            let sum = bias[o] as number;
+            for (let c = 0; c < 3; c++) {
+              for (let ky = 0; ky < 3; ky++) {
+                for (let kx = 0; kx < 3; kx++) {
+                  const y = oy * 2 + ky - 1;
+                  const x = ox * 2 + kx - 1;
+                  const v = y < 0 || y >= 9 || x < 0 || x >= 8 ? 0 : (input[(c * 9 + y) * 8 + x] as number);
+                  sum += v * (weight[((o * 3 + c) * 3 + ky) * 3 + kx] as number);
+                }
               }
             }
+            conv[(o * 5 + oy) * 4 + ox] = Math.max(sum, 0);
           }
-          conv[(o * 5 + oy) * 4 + ox] = Math.max(sum, 0);
         }
       }
-    }
-    const expected = Array.from({ length: 5 }, (_, o) => {
-      let sum = denseBias[o] as number;
-      for (let i = 0; i < inputs; i++) sum += (conv[i] as number) * (dense[o * inputs + i] as number);
-      return Math.fround(sum);
-    });
-    expect(conv.some((v) => v === 0)).toBe(true);
-    expect(Array.from(plan.run(input))).toEqual(expected);
-  });
+      const expected = Array.from({ length: outputs }, (_, o) => {
+        let sum = denseBias[o] as number;
+        for (let i = 0; i < inputs; i++) sum += (conv[i] as number) * (dense[o * inputs + i] as number);
+        return Math.fround(sum);
+      });
+      expect(conv.some((v) => v === 0)).toBe(true);
+      expect(Array.from(plan.run(input))).toEqual(expected);
+    },
+  );
 
   it("runs dense, ReLU and max-pool layers in order over channel-major tensors", () => {
     const input = Float32Array.from([1, -2, 3, 4, /* channel 2 */ -1, -5, 0, -3]);
