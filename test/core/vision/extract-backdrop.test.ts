@@ -32,6 +32,22 @@ describe(`${NAME} saved as JPEG quality 90`, () => {
     expect(extractBoard(decoded.picture)?.drawn).toBe(true);
   });
 
+  // locateBoard keeps a picture's candidates from its first search at its own size (a small picture's):
+  // the search at full size then chooses among them, as a fresh search of the same pixels does.
+  it("finds at full size after the first search what a fresh search at full size finds", async () => {
+    const decoded = await decodePicture(await jpeg());
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const { width, height, data } = decoded.picture;
+    const gray = toGray(width, height, data);
+    const fresh = () => ({ ...gray, data: Uint8Array.from(gray.data) });
+    const larger = locateBoard(gray);
+    const board = locateBoard(gray, true);
+    expect(board).toEqual(locateBoard(fresh(), true));
+    expect(locateBoard(gray)).toEqual(larger);
+    expect(larger).toEqual(locateBoard(fresh()));
+    expect(board).not.toEqual(larger);
+  });
+
   it("is read with its givens and entries", async () => {
     const { givens, entries } = screenLabel(EXTRA_SCREENS, NAME);
     const read = await readPicture(await jpeg());

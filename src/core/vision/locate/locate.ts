@@ -322,6 +322,31 @@ function choose(gray: Gray, found: readonly LocatedBoard[]): LocatedBoard | null
  */
 export function locateBoard(gray: Gray, fullSize = false): LocatedBoard | null {
   const small = !fullSize && isLarge(gray) ? halve(gray) : gray;
+  // A picture searched at its own size twice (a small one, then at "full size": extract.ts's board in
+  // its backdrop) finds the same candidates: they are kept from the first search (see searchedAtSize).
+  const known = small === gray ? searchedAtSize.get(gray) : undefined;
+  const searched = known ?? { found: search(gray, small) };
+  if (small === gray && known === undefined) searchedAtSize.set(gray, searched);
+  const { found } = searched;
+  // The second look at full size is for a screenshot's small board: square, as an app draws it (the
+  // backdrop around KSudoku's abstraction board fits a lattice of its own, wider than tall).
+  const square = found.filter((f) => isSquare(f.corners));
+  if (fullSize && square.length > 0 && square.length < found.length) return choose(gray, square);
+  // Every candidate (or every one square): the same choice as from all of them, made once.
+  if (searched.chosen === undefined) searched.chosen = choose(gray, found);
+  return searched.chosen;
+}
+
+/**
+ * The candidates found in a picture searched at its own size, and the one chosen of them all: a small
+ * picture is searched so by extract.ts's first try and again for its board in its backdrop, which
+ * found the same candidates for about 40-90 ms of CPU on KSudoku's small windows. Neither the picture
+ * nor a candidate is changed once found (extract-located.ts copies a board before scoring it again).
+ */
+const searchedAtSize = new WeakMap<Gray, { found: LocatedBoard[]; chosen?: LocatedBoard | null }>();
+
+/** The candidates of one picture's search (see {@link locateBoard}). */
+function search(gray: Gray, small: Gray): LocatedBoard[] {
   const search: Search = {
     gray,
     small,
@@ -337,11 +362,7 @@ export function locateBoard(gray: Gray, fullSize = false): LocatedBoard | null {
     searchPass(search, pass, found);
     if (found.some((f) => f.score >= CONVINCING)) break;
   }
-  // The second look at full size is for a screenshot's small board: square, as an app draws it (the
-  // backdrop around KSudoku's abstraction board fits a lattice of its own, wider than tall).
-  const square = found.filter((f) => isSquare(f.corners));
-  if (fullSize && square.length > 0) return choose(gray, square);
-  return choose(gray, found);
+  return found;
 }
 
 /** Whether {@link locateBoard} searches a picture halved unless asked for its full size. */
