@@ -36,7 +36,7 @@ import { decodePicture } from "./picture/decode.js";
 import { printOnBlankFill } from "./print-fills.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
-import { boxedGivens, ruleSuspects, screenSuspects } from "./rule-suspects.js";
+import { boxedGivens, crossedTiles, hopelessPen, ruleSuspects, screenSuspects } from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
@@ -277,9 +277,11 @@ function readWay(
   if (board.beyondLattice === true) for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
   // A screenshot's cells whose inks say other than its read: doubtful (rule-suspects.ts screenSuspects).
   if (board.drawn) for (const cell of screenSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
-  // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has.
+  // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has, and its
+  // digits whose tile is nearest a tile of the other kind.
   if (board.tiles === true && breaks.length > 0)
-    for (const cell of boxedGivens({ cells, puzzle })) doubtful.add(cell);
+    for (const cell of [...boxedGivens({ cells, puzzle }), ...crossedTiles({ cells, puzzle, handwritten })])
+      doubtful.add(cell);
   // A photo's read still breaking them: where its misreading may hide, doubtful (rule-suspects.ts).
   if (!board.drawn && breaks.length > 0)
     for (const cell of ruleSuspects({ cells, grid, handwritten, confidence })) doubtful.add(cell);
@@ -287,6 +289,9 @@ function readWay(
   const doubted = doubtful.size > 0 || breaks.length > 0;
   const unvouched = !board.drawn && doubted ? unvouchedKinds(grid, kindConfidence) : [];
   for (const cell of unvouched) doubtful.add(cell);
+  // ...nor for the rest of its pen when most of its pen is doubtful, short of a hand-filled sheet
+  // (rule-suspects.ts hopelessPen).
+  if (!board.drawn) for (const cell of hopelessPen(grid, handwritten, doubtful)) doubtful.add(cell);
   // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
   const kindDoubtful = [...doubtful]
     .filter((cell) => {

@@ -29,7 +29,9 @@
  *
  * A screenshot's suspects ({@link screenSuspects}) are of another kind: its cells are flat and sharp, so
  * its confidences are high wherever it was misread, but on a board of two inks a cell whose ink says other
- * than its read is doubtful, whether the read keeps the rules or not.
+ * than its read is doubtful, whether the read keeps the rules or not; on a tile board whose read breaks
+ * them, a tile nearer the other kind's tiles than its own ({@link crossedTiles}). A photo's read whose pen
+ * is mostly doubtful doubts all of it ({@link hopelessPen}).
  */
 import { type Board, countFilled } from "../board.js";
 import { FILLED_AT_LEAST } from "./cells/marks.js";
@@ -191,4 +193,64 @@ export function boxedGivens(read: Omit<ScreenRead, "handwritten">): number[] {
     })
     .map((p) => p.cell)
     .sort((a, b) => a - b);
+}
+
+/**
+ * The digits of a tile board's read that breaks the rules whose tile is nearest a tile of the other kind:
+ * a given whose nearest digit's fill is an entry's, or an entry whose nearest is a given's. A tile board
+ * tells its kinds by the tiles (screen-tiles.ts), and where the artwork lightens a row of entries' tiles
+ * toward the givens' gold (KSudoku egyptian, the real tune screenshot desktop-900x700-1 saved as JPEG 85,
+ * WebP 75 and WebP 95: a 1 or a 6 entered in the top row read as a sure given, its tile 0.03 from the
+ * entry beside it and 0.08 from the nearest given's), a tile nearer its neighbour of the other kind than
+ * any of its own is the one to look at. Such a read is `unsure` already (the board's repeat), so marking
+ * them costs no `read` board.
+ * @param read the read's cells (their fills measured), printed and handwritten digits
+ * @returns the digits nearer the other kind's tiles, ascending
+ * @example if (board.tiles && breaks.length > 0) for (const cell of crossedTiles(read)) doubtful.add(cell);
+ */
+export function crossedTiles(read: ScreenRead): number[] {
+  const digits = read.cells.flatMap((c) => {
+    const printed = read.puzzle[c.cell] !== 0;
+    const fill = printed || read.handwritten[c.cell] !== 0 ? backgroundColour(c) : null;
+    return fill === null ? [] : [{ cell: c.cell, fill, printed }];
+  });
+  return digits
+    .filter((d) => {
+      let nearest: (typeof digits)[number] | null = null;
+      for (const other of digits)
+        if (
+          other !== d &&
+          (nearest === null || distance(d.fill, other.fill) < distance(d.fill, nearest.fill))
+        )
+          nearest = other;
+      return nearest !== null && nearest.printed !== d.printed;
+    })
+    .map((d) => d.cell);
+}
+
+/** A photo's read, not hand-filled, with at least this share of its handwritten digits doubtful has every one doubtful. */
+export const HOPELESS_PEN_SHARE = 0.5;
+
+/**
+ * The handwritten digits of a photo's read whose pen is mostly in doubt: every handwritten digit when at
+ * least {@link HOPELESS_PEN_SHARE} of them are doubtful, else none. Where most of a board's pen digits are
+ * doubtful, what was taken for pen is mostly something else, and its confident few are no surer: KSudoku's
+ * scribble theme saved as JPEG 90 or WebP 80 (its flat fills lost, so read as a photo) had the theme's
+ * scribbles read as entries, 4-6 of each board's 6-8 doubtful and one of them at 0.905-0.949, unmarked
+ * (tune seeds 34, 36 and 37, four boards). Such a read is `unsure` already (a doubtful cell), so marking
+ * the rest costs no `read` board. A hand-filled board (at least marks.ts's {@link FILLED_AT_LEAST} digits)
+ * is left as it is: a blurred or shrunk pen-filled training sheet has most of its pen doubtful, its
+ * confident digits mostly right (`--split training --degrade blur`: 33 to 57 doubtful cells on a sheet
+ * with one wrong cell, had it counted).
+ * @param grid every digit read (0 blank)
+ * @param handwritten the handwritten digits read (0 elsewhere)
+ * @param doubtful the read's doubtful cells so far
+ * @returns every handwritten cell, ascending, or none
+ * @example for (const cell of hopelessPen(grid, handwritten, doubtful)) doubtful.add(cell);
+ */
+export function hopelessPen(grid: Board, handwritten: Board, doubtful: ReadonlySet<number>): number[] {
+  if (countFilled(grid) >= FILLED_AT_LEAST) return [];
+  const pen = [...handwritten.keys()].filter((cell) => handwritten[cell] !== 0);
+  const doubted = pen.filter((cell) => doubtful.has(cell)).length;
+  return pen.length > 0 && doubted >= HOPELESS_PEN_SHARE * pen.length ? pen : [];
 }

@@ -1,9 +1,17 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { boxedGivens, ruleSuspects, screenSuspects } from "../../../src/core/vision/rule-suspects.js";
+import { type Reencoding, reencode } from "../../../src/bench/read-reencode.js";
+import {
+  boxedGivens,
+  crossedTiles,
+  hopelessPen,
+  ruleSuspects,
+  screenSuspects,
+} from "../../../src/core/vision/rule-suspects.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures, Rgb } from "../../../src/core/vision/types.js";
 import { PHOTO_PUZZLE, photographed } from "../../support/photographed-grid.js";
+import { EXTRA_SCREENS, SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 const features: InkFeatures = {
   hue: 0,
@@ -157,6 +165,64 @@ describe("boxedGivens", () => {
   });
 });
 
+describe("crossedTiles", () => {
+  const GOLD: Rgb = [170, 120, 60];
+  const SAND: Rgb = [120, 100, 80];
+  /** Givens on gold tiles, entries on sand ones; `tiles` gives some cells their own. */
+  function board(tiles: Record<number, Rgb>) {
+    const puzzle = new Uint8Array(81);
+    const handwritten = new Uint8Array(81);
+    for (const cell of [0, 4, 8, 30, 40, 44, 60, 64, 80]) puzzle[cell] = 1 + (cell % 9);
+    for (const cell of [2, 3, 5, 6, 20, 50, 70]) handwritten[cell] = 1 + (cell % 9);
+    const cells = Array.from(
+      { length: 81 },
+      (_, cell): CellSample => ({
+        cell,
+        ink: puzzle[cell] !== 0 || handwritten[cell] !== 0,
+        inkConfidence: 1,
+        patch,
+        features,
+        colours: { background: tiles[cell] ?? (puzzle[cell] !== 0 ? GOLD : SAND), ink: [245, 245, 245] },
+      }),
+    );
+    return { cells, puzzle, handwritten };
+  }
+
+  it("names a given whose tile is nearest an entry's (an entry in a lightened row read as a given)", () => {
+    const read = board({ 5: [150, 112, 70], 4: [152, 113, 70] });
+    // r1c5's "given" sits beside r1c6's entry on the same lightened tile: both are named.
+    expect(crossedTiles(read)).toEqual([4, 5]);
+  });
+
+  it("names nothing where each tile's nearest is of its own kind", () => {
+    expect(crossedTiles(board({}))).toEqual([]);
+  });
+});
+
+describe("hopelessPen", () => {
+  /** A read of `printed` givens and pen digits in `pen` (cells), as grid and handwritten. */
+  function read(printed: number, pen: number[]) {
+    const grid = new Uint8Array(81);
+    const handwritten = new Uint8Array(81);
+    for (let cell = 0; cell < printed; cell++) grid[cell] = 1 + (cell % 9);
+    for (const cell of pen) [grid[cell], handwritten[cell]] = [5, 5];
+    return { grid, handwritten };
+  }
+  const pen = [60, 61, 62, 70, 71, 72];
+
+  it("names every pen digit when at least half of them are doubtful (a theme's scribbles read as pen)", () => {
+    const { grid, handwritten } = read(30, pen);
+    expect(hopelessPen(grid, handwritten, new Set([60, 61, 62]))).toEqual(pen);
+  });
+
+  it("names none when fewer than half are doubtful, or on a hand-filled sheet", () => {
+    const { grid, handwritten } = read(30, pen);
+    expect(hopelessPen(grid, handwritten, new Set([60, 61]))).toEqual([]);
+    const filled = read(58, pen);
+    expect(hopelessPen(filled.grid, filled.handwritten, new Set(pen.slice(0, 5)))).toEqual([]);
+  });
+});
+
 describe("readPicture on a printed sheet that loses a given when made worse", () => {
   // r5c9's 1 is one of the givens the puzzle cannot do without; printed against the box's thick right
   // line, a blur or a half-size copy joins it to the line and it is cut away with it, read blank.
@@ -197,5 +263,31 @@ describe("readPicture on a printed sheet that loses a given when made worse", ()
     const wrong = [...given.keys()].filter((cell) => read.grid[cell] !== given[cell]);
     expect(wrong).toContain(LOST);
     expect(wrong.filter((cell) => !read.doubtful.includes(cell))).toEqual([]);
+  });
+});
+
+describe("re-saved KSudoku screenshots whose wrong cells were sure", () => {
+  /** The cells whose digit or kind the read has other than the labels, and not marked doubtful. */
+  async function unmarked(dir: string, name: string, again: Reencoding): Promise<number[]> {
+    const read = await readPicture(await reencode(screenBytes(dir, name), again));
+    if (read.status !== "unsure") throw new Error(`expected unsure, got ${read.status}`);
+    const label = screenLabel(dir, name);
+    const wrong = [...Array(81).keys()].filter((cell) => {
+      const digit = String(read.grid[cell] || ".");
+      const given = String(read.puzzle[cell] || ".");
+      return digit !== label.full[cell] || given !== label.givens[cell];
+    });
+    expect(wrong.length).toBeGreaterThan(0);
+    return wrong.filter((cell) => !read.doubtful.includes(cell));
+  }
+
+  it("egyptian at WebP 75: an entry in the lightened top row read as a given is doubtful (crossedTiles)", async () => {
+    const name = "ksudoku-egyptian-desktop-900x700-1.png";
+    expect(await unmarked(SCREENS, name, { format: "webp", quality: 75, scale: 1 })).toEqual([]);
+  });
+
+  it("scribble at JPEG 90, read as a photo: the scribbles read as pen are doubtful (hopelessPen)", async () => {
+    const name = "extra37-ksudoku-scribble-window-400x360-15.png";
+    expect(await unmarked(EXTRA_SCREENS, name, { format: "jpeg", quality: 90, scale: 1 })).toEqual([]);
   });
 });
