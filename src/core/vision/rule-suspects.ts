@@ -240,8 +240,8 @@ export const HOPELESS_PEN_SHARE = 0.5;
  * (tune seeds 34, 36 and 37, four boards). Such a read is `unsure` already (a doubtful cell), so marking
  * the rest costs no `read` board. A hand-filled board (at least marks.ts's {@link FILLED_AT_LEAST} digits)
  * is left as it is: a blurred or shrunk pen-filled training sheet has most of its pen doubtful, its
- * confident digits mostly right (`--split training --degrade blur`: 33 to 57 doubtful cells on a sheet
- * with one wrong cell, had it counted).
+ * confident digits mostly right (`--split training --degrade blur`: without this limit, a sheet with one
+ * wrong cell went from 33 to 57 doubtful cells).
  * @param grid every digit read (0 blank)
  * @param handwritten the handwritten digits read (0 elsewhere)
  * @param doubtful the read's doubtful cells so far
