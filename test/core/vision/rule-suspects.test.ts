@@ -11,7 +11,7 @@ import {
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import type { CellSample, InkFeatures, Rgb } from "../../../src/core/vision/types.js";
 import { PHOTO_PUZZLE, photographed } from "../../support/photographed-grid.js";
-import { EXTRA_SCREENS, SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
 
 const features: InkFeatures = {
   hue: 0,
@@ -266,7 +266,7 @@ describe("readPicture on a printed sheet that loses a given when made worse", ()
   });
 });
 
-describe("re-saved KSudoku screenshots whose wrong cells were sure", () => {
+describe("a re-saved KSudoku screenshot whose wrong cells were sure", () => {
   /** The cells whose digit or kind the read has other than the labels, and not marked doubtful. */
   async function unmarked(dir: string, name: string, again: Reencoding): Promise<number[]> {
     const read = await readPicture(await reencode(screenBytes(dir, name), again));
@@ -280,11 +280,6 @@ describe("re-saved KSudoku screenshots whose wrong cells were sure", () => {
     expect(wrong.length).toBeGreaterThan(0);
     return wrong.filter((cell) => !read.doubtful.includes(cell));
   }
-
-  it("egyptian at WebP 75: an entry in the lightened top row read as a given is doubtful (crossedTiles)", async () => {
-    const name = "ksudoku-egyptian-desktop-900x700-1.png";
-    expect(await unmarked(SCREENS, name, { format: "webp", quality: 75, scale: 1 })).toEqual([]);
-  });
 
   it("scribble at JPEG 90, read as a photo: the scribbles read as pen are doubtful (hopelessPen)", async () => {
     const name = "extra37-ksudoku-scribble-window-400x360-15.png";
