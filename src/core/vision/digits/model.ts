@@ -86,6 +86,8 @@ export function decodeFloats(base64: string, expected: number): Float32Array {
  * A dense layer over its input's nonzero entries (after a ReLU, most of them are 0), gathered first, with
  * the weights stored input by input (the file holds them output by output) and the sums taken eight
  * outputs at a time, then four, then one. Each sum adds the inputs in order from the bias, as the plain loop does.
+ * The blocks are written out here and in convolution.ts rather than shared: a summing function shared between
+ * layers ran as slowly as the four-wide loop (convolution.ts, convStep).
  */
 function denseStep(spec: Extract<LayerSpec, { type: "dense" }>, inShape: Shape): Step {
   const n = inShape.channels * inShape.height * inShape.width;
