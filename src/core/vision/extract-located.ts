@@ -9,7 +9,7 @@ import { type CellRaster, cellBackground, isolateDigit, sampleCell } from "./cel
 import { isDrawn } from "./cells/drawn.js";
 import { closeBlanks, doubtDimBlanks, evenLight } from "./cells/even-light.js";
 import { isolateMark } from "./cells/marks.js";
-import { blankPencilMarks } from "./cells/photo-pencil.js";
+import { blankPencilMarks, isPencilledSheet } from "./cells/photo-pencil.js";
 import { isBlurred, sharpenBlurred } from "./cells/sharpen.js";
 import { reachesBeyond } from "./locate/board-extent.js";
 import { croppedCells } from "./locate/cropped-cells.js";
@@ -297,6 +297,7 @@ export function extractLocated(
     // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
     ...(drawn && reachesBeyond(gray, located.corners, located.polarity) && { beyondLattice: true }),
     // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts).
+    ...(!drawn && isPencilledSheet(cells) && { pencilled: true }),
     cells: drawn ? cells : blankPencilMarks(cells),
   };
   return { board, appDrawn: drawn || drawnDigits };

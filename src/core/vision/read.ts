@@ -36,7 +36,14 @@ import { decodePicture } from "./picture/decode.js";
 import { printOnBlankFill } from "./print-fills.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
-import { boxedGivens, crossedTiles, hopelessPen, ruleSuspects, screenSuspects } from "./rule-suspects.js";
+import {
+  boxedGivens,
+  crossedTiles,
+  hopelessPen,
+  pencilledPen,
+  ruleSuspects,
+  screenSuspects,
+} from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
@@ -292,6 +299,8 @@ function readWay(
   // ...nor for the rest of its pen when most of its pen is doubtful, short of a hand-filled sheet
   // (rule-suspects.ts hopelessPen).
   if (!board.drawn) for (const cell of hopelessPen(grid, handwritten, doubtful)) doubtful.add(cell);
+  // ...and on a pencilled sheet, its pen short of nearly certain (rule-suspects.ts pencilledPen).
+  if (board.pencilled === true) for (const cell of pencilledPen(handwritten, confidence)) doubtful.add(cell);
   // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
   const kindDoubtful = [...doubtful]
     .filter((cell) => {

@@ -31,7 +31,8 @@
  * its confidences are high wherever it was misread, but on a board of two inks a cell whose ink says other
  * than its read is doubtful, whether the read keeps the rules or not; on a tile board whose read breaks
  * them, a tile nearer the other kind's tiles than its own ({@link crossedTiles}). A photo's read whose pen
- * is mostly doubtful doubts all of it ({@link hopelessPen}).
+ * is mostly doubtful doubts all of it ({@link hopelessPen}), and on a pencilled sheet, what of it is short of
+ * nearly certain ({@link pencilledPen}).
  */
 import { type Board, countFilled } from "../board.js";
 import { FILLED_AT_LEAST } from "./cells/marks.js";
@@ -253,4 +254,28 @@ export function hopelessPen(grid: Board, handwritten: Board, doubtful: ReadonlyS
   const pen = [...handwritten.keys()].filter((cell) => handwritten[cell] !== 0);
   const doubted = pen.filter((cell) => doubtful.has(cell)).length;
   return pen.length > 0 && doubted >= HOPELESS_PEN_SHARE * pen.length ? pen : [];
+}
+
+/** On a pencilled sheet, a handwritten digit is sure only at this confidence or more (see {@link pencilledPen}). */
+export const PENCILLED_PEN_SURE = 0.99;
+
+/**
+ * The handwritten digits of a photo's pencilled sheet (photo-pencil.ts) that are not nearly certain:
+ * where a sheet is covered in candidates, a cell of candidates that cells.ts did not see as such (two
+ * figures stacked in a column are as tall as a digit) is read as one pen digit, at no low confidence.
+ * KSudoku's scribble theme saved as JPEG 90 (read as a photo once its flat fills are lost; tune seed 38, a
+ * 520×760 window): two cells of candidates read as pen 2s at 0.903 and 0.954, on a board keeping the rules,
+ * so read sure and wrong; its true entries were at 1.000. The 17 KSudoku tune sets as taken, JPEG 90, WebP
+ * 80 and JPEG 90 ×0.75 read otherwise the same with this (exact, `read` and unmarked counts).
+ * No training or validation photo is a pencilled sheet (at most one cell of several small blobs on any
+ * of them, photo-pencil.ts), so this reaches only app screenshots read as photos and pencilled paper.
+ * @param handwritten the handwritten digits read (0 elsewhere)
+ * @param confidence each cell's confidence
+ * @returns the handwritten cells under {@link PENCILLED_PEN_SURE}, ascending
+ * @example if (board.pencilled) for (const cell of pencilledPen(handwritten, confidence)) doubtful.add(cell);
+ */
+export function pencilledPen(handwritten: Board, confidence: Float32Array): number[] {
+  return [...handwritten.keys()].filter(
+    (cell) => handwritten[cell] !== 0 && (confidence[cell] as number) < PENCILLED_PEN_SURE,
+  );
 }

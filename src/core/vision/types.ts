@@ -172,6 +172,8 @@ export interface ExtractedBoard {
   tiles?: boolean;
   /** True when a screenshot's board reaches beyond its lattice (board-extent.ts reachesBeyond): no cell sure. */
   beyondLattice?: boolean;
+  /** True when a photo's board is a pencilled sheet (photo-pencil.ts), its candidates' cells made blank. */
+  pencilled?: boolean;
   /** The 81 cells, index = cell. */
   cells: CellSample[];
 }

@@ -5,6 +5,8 @@ import {
   boxedGivens,
   crossedTiles,
   hopelessPen,
+  PENCILLED_PEN_SURE,
+  pencilledPen,
   ruleSuspects,
   screenSuspects,
 } from "../../../src/core/vision/rule-suspects.js";
@@ -284,5 +286,28 @@ describe("a re-saved KSudoku screenshot whose wrong cells were sure", () => {
   it("scribble at JPEG 90, read as a photo: the scribbles read as pen are doubtful (hopelessPen)", async () => {
     const name = "extra37-ksudoku-scribble-window-400x360-15.png";
     expect(await unmarked(EXTRA_SCREENS, name, { format: "jpeg", quality: 90, scale: 1 })).toEqual([]);
+  });
+
+  it("scribble at JPEG 90, a pencilled sheet: candidates read as pen digits are doubtful (pencilledPen)", async () => {
+    const name = "extra38-ksudoku-scribble-window-520x760-24.png";
+    expect(await unmarked(EXTRA_SCREENS, name, { format: "jpeg", quality: 90, scale: 1 })).toEqual([]);
+  });
+});
+
+describe("pencilledPen", () => {
+  it("names the pen digits under the nearly certain line, and no printed or blank cell", () => {
+    const handwritten = new Uint8Array(81);
+    const confidence = new Float32Array(81).fill(1);
+    for (const [cell, sure] of [
+      [10, 1],
+      [20, PENCILLED_PEN_SURE],
+      [30, 0.98],
+      [40, 0.903],
+    ] as const) {
+      handwritten[cell] = 2;
+      confidence[cell] = sure;
+    }
+    confidence[50] = 0.5; // a printed digit or a blank: not pen
+    expect(pencilledPen(handwritten, confidence)).toEqual([30, 40]);
   });
 });

@@ -29,15 +29,25 @@ export const MIN_SEVERAL = 5;
 export const PENCIL_BLANK_CONFIDENCE = 0.92;
 
 /**
+ * Whether a photo's board is a pencilled sheet (see the glossary): at least {@link MIN_SEVERAL} cells of
+ * several small blobs and a puzzle's worth of other inked cells.
+ * @param cells a photographed board's 81 cells, as cells.ts flags them
+ * @example if (isPencilledSheet(cells)) cells = blankPencilMarks(cells)
+ */
+export function isPencilledSheet(cells: readonly CellSample[]): boolean {
+  const several = cells.filter((c) => c.pencil === "several").length;
+  const others = cells.filter((c) => c.ink && c.pencil === undefined).length;
+  return several >= MIN_SEVERAL && others >= MIN_DIGITS;
+}
+
+/**
  * A photo's cells with every pencilled cell blank when the sheet is pencilled; the same cells when it is
  * not.
  * @param cells a photographed board's 81 cells (cells.ts flags the pencilled ones)
  * @example const cells = blankPencilMarks(extracted.cells) // candidates no longer read as digits
  */
 export function blankPencilMarks(cells: readonly CellSample[]): CellSample[] {
-  const several = cells.filter((c) => c.pencil === "several").length;
-  const others = cells.filter((c) => c.ink && c.pencil === undefined).length;
-  if (several < MIN_SEVERAL || others < MIN_DIGITS) return [...cells];
+  if (!isPencilledSheet(cells)) return [...cells];
   return cells.map((c) => {
     if (c.pencil === undefined) return c;
     // Blank as a screenshot's pencilled cell is: no patch (a pencilled cell is inked, so it has no mark).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blankPencilMarks,
+  isPencilledSheet,
   MIN_SEVERAL,
   PENCIL_BLANK_CONFIDENCE,
 } from "../../../../src/core/vision/cells/photo-pencil.js";
@@ -72,6 +73,18 @@ describe("blankPencilMarks", () => {
     // A pen-filled training sheet has 15 such cells and no cell of several small figures.
     const looks: PencilLook[] = Array(30).fill("off-centre");
     expect(blankPencilMarks(cellsFlagged(looks)).every((c) => c.ink)).toBe(true);
+  });
+});
+
+describe("isPencilledSheet", () => {
+  it("says a sheet is pencilled exactly when blankPencilMarks blanks its candidates", () => {
+    const cases: PencilLook[][] = [
+      Array(MIN_SEVERAL).fill("several"),
+      Array(MIN_SEVERAL - 1).fill("several"),
+      Array(81 - (MIN_DIGITS - 1)).fill("several"),
+      Array(30).fill("off-centre"),
+    ];
+    expect(cases.map((looks) => isPencilledSheet(cellsFlagged(looks)))).toEqual([true, false, false, false]);
   });
 });
 
