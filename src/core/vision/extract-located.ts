@@ -288,6 +288,8 @@ export function extractLocated(
       if (mark !== undefined) cells[cell] = { ...sample, mark };
     }
   }
+  // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts): judged once, here.
+  const pencilled = !drawn && isPencilledSheet(cells);
   const board: ExtractedBoard = {
     corners: located.corners,
     inverted,
@@ -296,9 +298,8 @@ export function extractLocated(
     ...(located.tiles && { tiles: true }),
     // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
     ...(drawn && reachesBeyond(gray, located.corners, located.polarity) && { beyondLattice: true }),
-    // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts).
-    ...(!drawn && isPencilledSheet(cells) && { pencilled: true }),
-    cells: drawn ? cells : blankPencilMarks(cells),
+    ...(pencilled && { pencilled: true }),
+    cells: pencilled ? blankPencilMarks(cells) : cells,
   };
   return { board, appDrawn: drawn || drawnDigits };
 }

@@ -77,7 +77,7 @@ describe("blankPencilMarks", () => {
 });
 
 describe("isPencilledSheet", () => {
-  it("says a sheet is pencilled exactly when blankPencilMarks blanks its candidates", () => {
+  it("says a sheet is pencilled with enough cells of several small figures and a puzzle's worth of digits", () => {
     const cases: PencilLook[][] = [
       Array(MIN_SEVERAL).fill("several"),
       Array(MIN_SEVERAL - 1).fill("several"),
