@@ -15,7 +15,6 @@
 import { type Homography, homography, project, warpGray } from "../picture/homography.js";
 import {
   adaptiveThreshold,
-  type Component,
   dilate,
   type Gray,
   integral,
@@ -24,6 +23,8 @@ import {
   type Polarity,
 } from "../picture/raster.js";
 import type { Point } from "../types.js";
+import { boxThreshold } from "./box-threshold.js";
+import { area, boxCorners, extremeCorners } from "./quad-corners.js";
 import { fitLattice, type LatticeFit, MARGIN, profile, SIDE } from "./warp-lattice.js";
 
 /** A located board before cell extraction. */
@@ -59,75 +60,6 @@ export const LINE_RUN_CELLS = 0.75;
 const CONVINCING = 0.4;
 /** Scores within this of the best count as equally good when choosing among several boards. */
 const NEARLY = 0.15;
-
-/**
- * Corners of a component: the pixels extreme along the two diagonals (the first in row order of those
- * tied), clockwise from top-left.
- * @example const [tl, tr, br, bl] = extremeCorners(labels, width, components[0]);
- */
-export function extremeCorners(
-  labels: Int32Array,
-  width: number,
-  c: Component,
-): [Point, Point, Point, Point] {
-  let tl = Infinity;
-  let br = -Infinity;
-  let tr = -Infinity;
-  let bl = Infinity;
-  const best = [
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-    { x: 0, y: 0 },
-  ] as [Point, Point, Point, Point];
-  for (let y = c.minY; y <= c.maxY; y++) {
-    for (let x = c.minX; x <= c.maxX; x++) {
-      if (labels[y * width + x] !== c.label) continue;
-      const sum = x + y;
-      const diff = x - y;
-      // Plain assignments, not `[tl, best[0]] = [sum, { x, y }]`: the same corners, and V8 optimizes the
-      // loop sooner and runs it faster (see CHANGES.md, 2026-11-25).
-      if (sum < tl) {
-        tl = sum;
-        best[0] = { x, y };
-      }
-      if (diff > tr) {
-        tr = diff;
-        best[1] = { x, y };
-      }
-      if (sum > br) {
-        br = sum;
-        best[2] = { x, y };
-      }
-      if (diff < bl) {
-        bl = diff;
-        best[3] = { x, y };
-      }
-    }
-  }
-  return best;
-}
-
-/** Area of a quad (shoelace formula). */
-function area(quad: readonly Point[]): number {
-  let twice = 0;
-  for (let i = 0; i < 4; i++) {
-    const p = quad[i];
-    const q = quad[(i + 1) % 4];
-    twice += p.x * q.y - q.x * p.y;
-  }
-  return Math.abs(twice) / 2;
-}
-
-/** Corners of a component's bounding box. */
-function boxCorners(c: Component): [Point, Point, Point, Point] {
-  return [
-    { x: c.minX, y: c.minY },
-    { x: c.maxX, y: c.minY },
-    { x: c.maxX, y: c.maxY },
-    { x: c.minX, y: c.maxY },
-  ];
-}
 
 /** Homography from the warp square (with margin) to a quad: square corners at MARGIN..MARGIN+SIDE. */
 function squareToQuad(quad: readonly Point[]): Homography | null {
@@ -169,7 +101,7 @@ export function warpQuad(
   if (h === null) return null;
   const size = SIDE + 2 * MARGIN;
   const warp = warpGray(gray, h, size);
-  const mask = adaptiveThreshold(warp, integral(warp), 9, offset, polarity);
+  const mask = boxThreshold(warp, 9, offset, polarity);
   return { h, warp, mask };
 }
 

@@ -9,8 +9,9 @@
  * - inner lines: how many of the board's 8 inner lines are there in both directions.
  */
 import { homography, project, warpGray } from "../picture/homography.js";
-import { adaptiveThreshold, type Gray, integral, type Polarity } from "../picture/raster.js";
+import type { Gray, Polarity } from "../picture/raster.js";
 import type { Point } from "../types.js";
+import { boxThreshold } from "./box-threshold.js";
 import { type LocatedBoard, WARP_OFFSET } from "./locate.js";
 import { fitLattice, MARGIN, peakNear, profile, SIDE } from "./warp-lattice.js";
 
@@ -57,7 +58,7 @@ export function linesBeyond(gray: Gray, quad: readonly Point[], polarity: Polari
   );
   if (toPicture === null) return 1;
   const warp = warpGray(gray, toPicture, size);
-  const mask = adaptiveThreshold(warp, integral(warp), 5, WARP_OFFSET, polarity);
+  const mask = boxThreshold(warp, 5, WARP_OFFSET, polarity);
   const inside = (u: number, v: number) => {
     const p = project(toPicture, u, v);
     return p.x >= 0 && p.y >= 0 && p.x <= gray.width - 1 && p.y <= gray.height - 1;

@@ -18,8 +18,9 @@
  * - The checks a board it finds must pass (lines beyond, inner lines) are in rescue-checks.ts.
  */
 import { homography, project } from "../picture/homography.js";
-import { adaptiveThreshold, type Gray, integral, labelComponents, type Polarity } from "../picture/raster.js";
+import { type Gray, labelComponents, type Polarity } from "../picture/raster.js";
 import type { Point } from "../types.js";
+import { boxThreshold } from "./box-threshold.js";
 import { refineLattice } from "./lattice.js";
 import {
   fitQuad,
@@ -335,7 +336,7 @@ function slantedBoxes(small: Gray, offset: number): Point[][] {
   const { width, height } = small;
   const radius = Math.max(4, Math.round(Math.min(width, height) * 0.015));
   const minSide = Math.min(width, height);
-  const mask = adaptiveThreshold(small, integral(small), radius, offset, "dark");
+  const mask = boxThreshold(small, radius, offset, "dark");
   const { labels, components } = labelComponents(mask, width, height);
   return components
     .filter((c) => c.maxX - c.minX >= minSide * 0.2 && c.maxY - c.minY >= minSide * 0.2)

@@ -1,15 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  extremeCorners,
-  isSquare,
-  locateBoard,
-  MIN_LATTICE_SCORE,
-} from "../../../../src/core/vision/locate/locate.js";
+import { isSquare, locateBoard, MIN_LATTICE_SCORE } from "../../../../src/core/vision/locate/locate.js";
 import { unshiftLattice } from "../../../../src/core/vision/locate/unshift.js";
 import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
-import { labelComponents, toGray } from "../../../../src/core/vision/picture/raster.js";
+import { toGray } from "../../../../src/core/vision/picture/raster.js";
 import { fitTiles } from "../../../../src/core/vision/screen/tiles.js";
 import type { Point } from "../../../../src/core/vision/types.js";
 
@@ -129,35 +124,6 @@ describe("fitTiles on a leaning first fit", () => {
     expect(tiles.corners[0]?.x).toBeCloseTo(tiles.corners[3]?.x ?? 0, 6);
     expect(tiles.corners[0]?.y).toBeCloseTo(tiles.corners[1]?.y ?? 0, 6);
     expectRectangle(tiles.corners, [279.5 - 58, 158.5 - 58, 685.5 + 58, 564.5 + 58], 5);
-  });
-});
-
-describe("extremeCorners", () => {
-  it("gives each component's first pixel in row order extreme along each diagonal", () => {
-    let seed = 3;
-    const random = (): number => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 2 ** 32;
-    };
-    const [width, height] = [61, 47];
-    for (let trial = 0; trial < 20; trial++) {
-      const mask = Uint8Array.from({ length: width * height }, () => (random() < 0.45 ? 1 : 0));
-      const { labels, components } = labelComponents(mask, width, height);
-      for (const c of components.slice(0, 8)) {
-        // The definition: every pixel of the component in row order, the first strictly extreme kept.
-        const pixels: Point[] = [];
-        for (let y = 0; y < height; y++)
-          for (let x = 0; x < width; x++) if (labels[y * width + x] === c.label) pixels.push({ x, y });
-        const first = (key: (p: Point) => number) =>
-          pixels.reduce((best, p) => (key(p) < key(best) ? p : best));
-        expect(extremeCorners(labels, width, c)).toEqual([
-          first((p) => p.x + p.y),
-          first((p) => -(p.x - p.y)),
-          first((p) => -(p.x + p.y)),
-          first((p) => p.x - p.y),
-        ]);
-      }
-    }
   });
 });
 
