@@ -45,6 +45,7 @@ import {
   screenSuspects,
 } from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
+import { solvedEntries } from "./screen/solved-entries.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
   type CellClassification,
@@ -167,9 +168,10 @@ function readWay(
   const probabilities: (Float32Array | undefined)[] = new Array(81).fill(undefined);
   const kindConfidence = new Float32Array(81).fill(1);
   const digitConfidence = new Float32Array(81);
-  // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts).
+  // A screenshot's kinds come from the board's ink colours, and its doubt from its own digits (screen.ts);
+  // an unsure entry the puzzle's solution reads otherwise may take its digit (solved-entries.ts).
   const { cells, results, marked } = board.drawn
-    ? settleScreen(upright, options.classifyBoard(upright), board.tiles)
+    ? solvedEntries(settleScreen(upright, options.classifyBoard(upright), board.tiles)).settled
     : { cells: upright, results: options.classifyBoard(upright), marked: [] };
   for (const [index, cell] of cells.entries()) {
     kinds.push(null);

@@ -64,7 +64,10 @@ export interface DigitCell {
 }
 
 /** The cells holding a digit: inked, with a result whose not-a-digit probability is at most one half. */
-function digitCells(cells: readonly CellSample[], results: readonly (ScreenResult | null)[]): DigitCell[] {
+export function digitCells(
+  cells: readonly CellSample[],
+  results: readonly (ScreenResult | null)[],
+): DigitCell[] {
   return cells.flatMap((cell, index) => {
     const result = results[index];
     if (!cell.ink || result === null || result === undefined) return [];

@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { reencode } from "../../../../src/bench/read-reencode.js";
+import { formatBoard } from "../../../../src/core/board.js";
+import { boardCells, renderBoard } from "../../../../src/core/render/index.js";
+import { solve } from "../../../../src/core/solver.js";
+import { extractBoard } from "../../../../src/core/vision/extract.js";
+import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
+import { GLYPH_TWIN_CONFIDENCE } from "../../../../src/core/vision/screen/glyph-twins.js";
+import type { ScreenResult, SettledScreen } from "../../../../src/core/vision/screen/screen.js";
+import { SOLVED_CHOICE, solvedEntries } from "../../../../src/core/vision/screen/solved-entries.js";
+import { readPicture } from "../../../../src/core/vision/shipped.js";
+import type { CellSample, DigitKind } from "../../../../src/core/vision/types.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
+
+const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const puzzle = Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));
+const solved = solve(puzzle);
+if (solved.status !== "unique") throw new Error("fixture puzzle is not unique");
+const solution = solved.solution;
+/** The player's entries drawn on the board: every 4 and 6 of the solution that is not a given. */
+const shown = solution.map((digit, cell) => (puzzle[cell] !== 0 || digit === 4 || digit === 6 ? digit : 0));
+
+/** A result as the digit model and screen.ts would give it: `digit` at `confidence`, the rest spread. */
+function result(
+  digit: number,
+  kind: DigitKind,
+  confidence: number,
+  others: Record<number, number> = {},
+): ScreenResult {
+  const probabilities = new Float32Array(10);
+  const rest = 1 - confidence - Object.values(others).reduce((a, b) => a + b, 0);
+  for (let d = 1; d <= 9; d++) probabilities[d] = rest / 8;
+  probabilities[digit] = confidence;
+  for (const [d, p] of Object.entries(others)) probabilities[Number(d)] = p;
+  return { digit, kind, confidence, kindConfidence: 0.99, probabilities };
+}
+
+/** The player's entries of digit d, in cell order. */
+const entriesOf = (d: number): number[] =>
+  [...shown.keys()].filter((cell) => shown[cell] === d && puzzle[cell] === 0);
+
+describe("solvedEntries on our own rendered board (givens and the player's 4s and 6s)", () => {
+  let cells: CellSample[] = [];
+  /** Every drawn digit read right and sure, as the model reads our render. */
+  let sure: (ScreenResult | null)[] = [];
+  const settled = (results: (ScreenResult | null)[], marked: number[] = []): SettledScreen => ({
+    cells,
+    results,
+    marked,
+  });
+
+  beforeAll(async () => {
+    const decoded = await decodePicture(renderBoard({ cells: boardCells(puzzle, shown), theme: "light" }));
+    if (!decoded.ok) throw new Error(decoded.problem.kind);
+    const board = extractBoard(decoded.picture);
+    if (board === null) throw new Error("no board found");
+    cells = board.cells;
+    sure = cells.map((c) =>
+      c.ink ? result(shown[c.cell] as number, puzzle[c.cell] ? "printed" : "handwritten", 0.999) : null,
+    );
+    expect(cells.map((c) => (c.ink ? 1 : 0))).toEqual([...shown].map((d) => (d ? 1 : 0)));
+    expect(entriesOf(6).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("gives an unsure entry the solution's digit when the model nearly chose it, and keeps it doubtful", () => {
+    const [misread] = entriesOf(6) as [number];
+    const results = [...sure];
+    results[misread] = result(5, "handwritten", 0.55, { 6: 0.4 });
+    const { settled: out, changed } = solvedEntries(settled(results));
+    expect(changed).toEqual([misread]);
+    expect(out.results[misread]?.digit).toBe(6);
+    expect(out.results[misread]?.confidence).toBeLessThanOrEqual(GLYPH_TWIN_CONFIDENCE);
+    expect(out.results[misread]?.confidence).toBeLessThan(0.9);
+    out.results.forEach((r, cell) => {
+      if (cell !== misread) expect(r).toBe(results[cell]);
+    });
+  });
+
+  it("leaves an entry whose solution digit the model gives less than the floor, or that it reads surely", () => {
+    const [cell] = entriesOf(6) as [number];
+    for (const read of [
+      result(5, "handwritten", 0.8, { 6: SOLVED_CHOICE / 2 }),
+      result(5, "handwritten", 0.92, { 6: 0.07 }),
+    ]) {
+      const results = [...sure];
+      results[cell] = read;
+      expect(solvedEntries(settled(results)).changed).toEqual([]);
+    }
+  });
+
+  it("leaves a player's mistake drawn like another entry read as its digit (an own twin)", () => {
+    const [first, second] = entriesOf(6) as [number, number];
+    const results = [...sure];
+    // Two copies of one glyph, both read as 5: a 5 entered twice where the solution has 6s.
+    results[first] = result(5, "handwritten", 0.6, { 6: 0.3 });
+    results[second] = result(5, "handwritten", 0.999);
+    expect(solvedEntries(settled(results)).changed).toEqual([]);
+    // Without its twin, the same doubt is a misread.
+    results[second] = sure[second] as ScreenResult;
+    expect(solvedEntries(settled(results)).changed).toEqual([first]);
+  });
+
+  it("leaves a red entry (the app's own mark of a mistake), and every entry of a board whose givens are in doubt", () => {
+    const [entry] = entriesOf(6) as [number];
+    const results = [...sure];
+    results[entry] = result(5, "handwritten", 0.55, { 6: 0.4 });
+    expect(solvedEntries(settled(results, [entry])).changed).toEqual([]);
+    // An unsure given: its solution is not trusted, so the unsure entry stays as read.
+    const given = puzzle.indexOf(7);
+    results[given] = result(7, "printed", 0.6, { 1: 0.35 });
+    expect(solvedEntries(settled(results)).changed).toEqual([]);
+  });
+});
+
+describe("a KSudoku scribble screenshot (test/fixtures/app-screens-extra, tune)", () => {
+  const name = "extra42-ksudoku-scribble-desktop-700x600-21.png";
+
+  it("reads the entry 1 the model nearly took for a 7 as the solution's 1, doubtful", async () => {
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const r7c8 = 61;
+    expect(read.grid[r7c8]).toBe(1);
+    expect(read.doubtful).toContain(r7c8);
+    expect(formatBoard(read.grid)).toBe(screenLabel(EXTRA_SCREENS, name).full);
+  });
+
+  it("saved as JPEG 90, keeps the player's mistaken 7, unsure of it, as drawn", async () => {
+    const bytes = await reencode(screenBytes(EXTRA_SCREENS, name), { format: "jpeg", quality: 90, scale: 1 });
+    const read = await readPicture(bytes);
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const r1c5 = 4;
+    expect(read.grid[r1c5]).toBe(7);
+    expect(formatBoard(read.grid)).toBe(screenLabel(EXTRA_SCREENS, name).full);
+  });
+});
