@@ -13,6 +13,7 @@ import { blankPencilMarks, isPencilledSheet } from "./cells/photo-pencil.js";
 import { isBlurred, sharpenBlurred } from "./cells/sharpen.js";
 import { reachesBeyond } from "./locate/board-extent.js";
 import { croppedCells } from "./locate/cropped-cells.js";
+import { partOfLargerGrid } from "./locate/larger-grid.js";
 import { refineLattice } from "./locate/lattice.js";
 import { isSquare, type LocatedBoard, lineScore, MIN_LATTICE_SCORE } from "./locate/locate.js";
 import { onBoardStrips, unshiftLattice } from "./locate/unshift.js";
@@ -213,6 +214,9 @@ export function extractLocated(
       points = movedPoints;
     }
   }
+  // A 9×9 part of a larger grid (a 10×10 puzzle's corner, a crossword) is no Sudoku (larger-grid.ts).
+  if (partOfLargerGrid(gray, located.corners, located.polarity))
+    return { board: null, appDrawn: drawn || drawnDigits };
   const inverted = located.polarity === "light";
   // A photo out of focus has its cells sharpened before their ink is isolated (sharpen.ts).
   if (!drawn && !inverted) rasters = sharpenBlurred(rasters);

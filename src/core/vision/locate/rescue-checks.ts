@@ -41,6 +41,14 @@ export function squareCorners(): Point[] {
   ];
 }
 
+/** A measure per side of a lattice (see {@link lineBands}). */
+export interface Sides {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
 /**
  * Lines beyond (see the glossary): of the four bands one cell wide around a quad's lattice, the most
  * that its 8 inner lines continue into one (the fraction of the band's middle they ink). Bands leaving
@@ -48,6 +56,22 @@ export function squareCorners(): Point[] {
  * @example linesBeyond(gray, located.corners, "dark") < 0.5 // the board's lines end at its border
  */
 export function linesBeyond(gray: Gray, quad: readonly Point[], polarity: Polarity): number {
+  const { top, bottom, left, right } = lineBands(gray, quad, polarity).beyond;
+  return Math.max(top, bottom, left, right);
+}
+
+/**
+ * How much a quad's lattice's 8 inner lines ink the middle of a band one cell wide along each side:
+ * `beyond`, the band just outside the side (lines beyond, see the glossary; 0 for a band leaving the
+ * picture: sampled there, the picture's edge repeats), and `edge`, the lattice's own outermost row or
+ * column of cells along it. All 1 when the quad is degenerate.
+ * @example lineBands(gray, located.corners, "dark").beyond.right // 1 on the 9×9 corner of a 10×10 grid
+ */
+export function lineBands(
+  gray: Gray,
+  quad: readonly Point[],
+  polarity: Polarity,
+): { beyond: Sides; edge: Sides } {
   const size = 11 * BEYOND_CELL;
   const toPicture = homography(
     squareCorners().map((p) => ({
@@ -56,20 +80,29 @@ export function linesBeyond(gray: Gray, quad: readonly Point[], polarity: Polari
     })),
     quad,
   );
-  if (toPicture === null) return 1;
+  if (toPicture === null) {
+    const all = { top: 1, bottom: 1, left: 1, right: 1 };
+    return { beyond: all, edge: { ...all } };
+  }
   const warp = warpGray(gray, toPicture, size);
   const mask = boxThreshold(warp, 5, WARP_OFFSET, polarity);
   const inside = (u: number, v: number) => {
     const p = project(toPicture, u, v);
     return p.x >= 0 && p.y >= 0 && p.x <= gray.width - 1 && p.y <= gray.height - 1;
   };
-  let most = 0;
-  // Bands: top, bottom (lines vertical, crossing them), left, right (lines horizontal).
-  for (const [band, vertical] of [
-    [0, true],
-    [10, true],
-    [0, false],
-    [10, false],
+  const beyond: Sides = { top: 0, bottom: 0, left: 0, right: 0 };
+  const edge: Sides = { top: 0, bottom: 0, left: 0, right: 0 };
+  // Bands: top, bottom (lines vertical, crossing them), left, right (lines horizontal); bands 0 and 10
+  // beyond the lattice, 1 and 9 its outermost cells.
+  for (const [side, band, vertical, into] of [
+    ["top", 0, true, beyond],
+    ["bottom", 10, true, beyond],
+    ["left", 0, false, beyond],
+    ["right", 10, false, beyond],
+    ["top", 1, true, edge],
+    ["bottom", 9, true, edge],
+    ["left", 1, false, edge],
+    ["right", 9, false, edge],
   ] as const) {
     const from = band * BEYOND_CELL + Math.round(BEYOND_CELL * 0.25);
     const to = band * BEYOND_CELL + Math.round(BEYOND_CELL * 0.75);
@@ -86,9 +119,9 @@ export function linesBeyond(gray: Gray, quad: readonly Point[], polarity: Polari
         counted++;
       }
     }
-    if (counted > 0) most = Math.max(most, inked / counted);
+    if (counted > 0) into[side] = inked / counted;
   }
-  return most;
+  return { beyond, edge };
 }
 
 /**
