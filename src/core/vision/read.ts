@@ -38,6 +38,7 @@ import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
 import {
   boxedGivens,
+  contrastSuspects,
   crossedTiles,
   hopelessPen,
   pencilledPen,
@@ -286,6 +287,8 @@ function readWay(
   if (board.beyondLattice === true) for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
   // A screenshot's cells whose inks say other than its read: doubtful (rule-suspects.ts screenSuspects).
   if (board.drawn) for (const cell of screenSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
+  // ...and its digits whose contrast is the other kind's (rule-suspects.ts contrastSuspects).
+  if (board.drawn) for (const cell of contrastSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
   // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has, and its
   // digits whose tile is nearest a tile of the other kind.
   if (board.tiles === true && breaks.length > 0)

@@ -30,7 +30,8 @@
  * A screenshot's suspects ({@link screenSuspects}) are of another kind: its cells are flat and sharp, so
  * its confidences are high wherever it was misread, but on a board of two inks a cell whose ink says other
  * than its read is doubtful, whether the read keeps the rules or not; on a tile board whose read breaks
- * them, a tile nearer the other kind's tiles than its own ({@link crossedTiles}). A photo's read whose pen
+ * them, a tile nearer the other kind's tiles than its own ({@link crossedTiles}); on a board of one ink on two
+ * fills, a digit as contrasting as the other kind's ({@link contrastSuspects}). A photo's read whose pen
  * is mostly doubtful doubts all of it ({@link hopelessPen}), and on a pencilled sheet, what of it is short of
  * nearly certain ({@link pencilledPen}).
  */
@@ -278,4 +279,78 @@ export function pencilledPen(handwritten: Board, confidence: Float32Array): numb
   return [...handwritten.keys()].filter(
     (cell) => handwritten[cell] !== 0 && (confidence[cell] as number) < PENCILLED_PEN_SURE,
   );
+}
+
+/** The two kinds' digits differ in contrast by at least this on a board whose fills tell them apart (see {@link contrastSuspects}). */
+export const KINDS_CONTRAST_GAP = 0.1;
+/**
+ * A digit whose contrast lies within this share of the kinds' gap of the other kind's median contrast has
+ * the other kind's (see {@link contrastSuspects}). The real tune GNOME Sudoku screenshots saved as JPEG
+ * 90 have right entries 0.37-0.47 of the gap from the givens' median (an entry whose strokes lost contrast
+ * in the saving: with "nearer the other kind's median", three boards read `read` went `unsure`); the
+ * FLTK entry read as a given lay 0.02 of it from the entries'.
+ */
+export const CONTRAST_NEAR = 0.2;
+/**
+ * ...and whose contrast lies more than this from the value its measured fill and ink make: its fill was
+ * measured off (the FLTK entry: 0.19, its fill 0.79 and ink 0.02 against a contrast of 0.96). On a real tune
+ * GNOME Sudoku screenshot as taken, an entry under the highlight's tint (fill 0.93) measured 0.81, within
+ * {@link CONTRAST_NEAR} of the givens' 0.78, and 0.01 from its fill and ink's: its contrast is its fill's.
+ */
+export const FILL_UNLIKE = 0.1;
+
+/**
+ * The digits of a screenshot whose contrast says the other kind: on a board that draws its givens and
+ * its entries in one ink on two fills (FLTK's Sudoku: black on grey givens' tiles and on white), each
+ * kind's contrast is its fill's, so a digit on its own kind's fill whose contrast lies nearer the other
+ * kind's median ({@link CONTRAST_NEAR}), and unlike what its measured fill and ink make ({@link FILL_UNLIKE}),
+ * was measured on a fill it does not sit on. FLTK's light window 500×526
+ * shrunk to ×0.6 and saved as JPEG 90 (tune seed 117, shot 5): a bold 9 entered beside a box line
+ * measured its fill 0.79 (the grey givens' 0.75, the white 0.96), the line and the 9 filling most of its
+ * small cell, and was read as a sure given; its contrast, 0.96, is the entries' (the givens' 0.75). Only
+ * digits of the usual polarity, not red, in an ink and on a fill within {@link COLOUR_RADIUS} of their
+ * kind's median ink and fill are weighed (a selected cell's fill and a highlighted digit's ink are their
+ * own: on a real tune GNOME Sudoku screenshot, two entries in the highlight's light cyan measured 0.64
+ * and 0.69, the givens 0.78 and the entries 0.97), and only where the two kinds' median contrasts are
+ * {@link KINDS_CONTRAST_GAP} apart and their median inks closer than two colour radii (a board of two
+ * inks, KSudoku scribble's black givens and blue entries, is {@link screenSuspects}'s to weigh).
+ * @param read the read's cells (their colours measured), printed and handwritten digits
+ * @returns the digits whose contrast is nearer the other kind's, ascending
+ * @example if (board.drawn) for (const cell of contrastSuspects(read)) doubtful.add(cell);
+ */
+export function contrastSuspects(read: ScreenRead): number[] {
+  const digits = read.cells.flatMap((c) => {
+    const printed = read.puzzle[c.cell] !== 0;
+    const fill = printed || read.handwritten[c.cell] !== 0 ? backgroundColour(c) : null;
+    const ink = inkColour(c);
+    if (fill === null || c.features.inverted || isRed(ink)) return [];
+    // How far its contrast lies from what its measured fill and ink make (a Colour's first part is its value).
+    const unlike = Math.abs(c.features.contrast - Math.abs(fill[0] - ink[0]));
+    return [{ cell: c.cell, fill, ink, printed, contrast: c.features.contrast, unlike }];
+  });
+  const kinds = [true, false].map((printed) => {
+    const own = digits.filter((d) => d.printed === printed);
+    const fill = medianInk(own.map((d) => d.fill));
+    const ink = medianInk(own.map((d) => d.ink));
+    const onFill =
+      fill === null || ink === null
+        ? []
+        : own.filter((d) => distance(d.fill, fill) <= COLOUR_RADIUS && distance(d.ink, ink) <= COLOUR_RADIUS);
+    return { onFill, contrast: onFill.length >= INK_SAMPLES ? median(onFill.map((d) => d.contrast)) : null };
+  });
+  const [given, entry] = kinds as [(typeof kinds)[number], (typeof kinds)[number]];
+  if (given.contrast === null || entry.contrast === null) return [];
+  // Only one ink: where the kinds' inks differ (GNOME Sudoku's black givens, blue entries), so do their
+  // contrasts on any fill, and screenSuspects weighs the inks themselves.
+  const [givenInk, entryInk] = [given, entry].map((kind) => medianInk(kind.onFill.map((d) => d.ink)));
+  if (givenInk === null || entryInk === null || distance(givenInk, entryInk) >= TWO_INKS) return [];
+  if (Math.abs(given.contrast - entry.contrast) < KINDS_CONTRAST_GAP) return [];
+  const near = CONTRAST_NEAR * Math.abs(given.contrast - entry.contrast);
+  return [
+    ...given.onFill.filter((d) => Math.abs(d.contrast - (entry.contrast as number)) <= near),
+    ...entry.onFill.filter((d) => Math.abs(d.contrast - (given.contrast as number)) <= near),
+  ]
+    .filter((d) => d.unlike > FILL_UNLIKE)
+    .map((d) => d.cell)
+    .sort((a, b) => a - b);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type Reencoding, reencode } from "../../../src/bench/read-reencode.js";
 import {
   boxedGivens,
+  contrastSuspects,
   crossedTiles,
   hopelessPen,
   PENCILLED_PEN_SURE,
@@ -268,7 +269,7 @@ describe("readPicture on a printed sheet that loses a given when made worse", ()
   });
 });
 
-describe("a re-saved KSudoku screenshot whose wrong cells were sure", () => {
+describe("a re-saved app screenshot whose wrong cells were sure", () => {
   /** The cells whose digit or kind the read has other than the labels, and not marked doubtful. */
   async function unmarked(dir: string, name: string, again: Reencoding): Promise<number[]> {
     const read = await readPicture(await reencode(screenBytes(dir, name), again));
@@ -292,6 +293,11 @@ describe("a re-saved KSudoku screenshot whose wrong cells were sure", () => {
     const name = "extra38-ksudoku-scribble-window-520x760-24.png";
     expect(await unmarked(EXTRA_SCREENS, name, { format: "jpeg", quality: 90, scale: 1 })).toEqual([]);
   });
+
+  it("FLTK shrunk to ×0.6 at JPEG 90: an entry whose fill measured the givens' grey is doubtful (contrastSuspects)", async () => {
+    const name = "extra117-fltk-sudoku-light-window-500x526-5.png";
+    expect(await unmarked(EXTRA_SCREENS, name, { format: "jpeg", quality: 90, scale: 0.6 })).toEqual([]);
+  });
 });
 
 describe("pencilledPen", () => {
@@ -309,5 +315,69 @@ describe("pencilledPen", () => {
     }
     confidence[50] = 0.5; // a printed digit or a blank: not pen
     expect(pencilledPen(handwritten, confidence)).toEqual([30, 40]);
+  });
+});
+
+describe("contrastSuspects", () => {
+  const GREY: Rgb = [192, 192, 192];
+  const WHITE: Rgb = [245, 245, 245];
+  const YELLOW: Rgb = [250, 250, 40];
+  /** FLTK's look: givens on grey tiles (contrast 0.75), entries on white (0.96), all in black ink. */
+  function board(change: Record<number, { fill?: Rgb; contrast?: number; inverted?: boolean }> = {}) {
+    const puzzle = new Uint8Array(81);
+    const handwritten = new Uint8Array(81);
+    for (const cell of [0, 4, 8, 30, 40, 44, 60, 64, 80]) puzzle[cell] = 1 + (cell % 9);
+    for (const cell of [2, 3, 5, 6, 20, 50, 70]) handwritten[cell] = 1 + (cell % 9);
+    const cells = Array.from({ length: 81 }, (_, cell): CellSample => {
+      const printed = puzzle[cell] !== 0;
+      const own = change[cell] ?? {};
+      return {
+        cell,
+        ink: printed || handwritten[cell] !== 0,
+        inkConfidence: 1,
+        patch,
+        features: {
+          ...features,
+          contrast: own.contrast ?? (printed ? 0.75 : 0.96),
+          inverted: own.inverted ?? false,
+        },
+        colours: { background: own.fill ?? (printed ? GREY : WHITE), ink: [5, 5, 5] },
+      };
+    });
+    return { cells, puzzle, handwritten };
+  }
+
+  it("names a given whose contrast is the entries' and an entry whose contrast is the givens'", () => {
+    // r1c5: an entry read as a given, its fill measured near the grey (box line and digit in its cell).
+    const read = board({ 4: { fill: [201, 201, 201], contrast: 0.95 }, 20: { contrast: 0.78 } });
+    expect(contrastSuspects(read)).toEqual([4, 20]);
+  });
+
+  it("leaves a digit whose contrast is its own kind's, or between the two and not near the other's", () => {
+    // r6c6: an entry at 0.84, nearer the givens' 0.75 than the entries' 0.96, but not within a fifth of the gap.
+    const read = board({ 4: { contrast: 0.83 }, 20: { contrast: 0.88 }, 50: { contrast: 0.84 } });
+    expect(contrastSuspects(read)).toEqual([]);
+  });
+
+  it("leaves an entry on a tint whose contrast is its fill's, near the givens' (a highlighted row)", () => {
+    expect(contrastSuspects(board({ 50: { fill: [215, 215, 215], contrast: 0.78 } }))).toEqual([]);
+  });
+
+  it("leaves a digit on a fill of its own (a highlight) and an inverted one (the selected cell)", () => {
+    const read = board({ 4: { fill: YELLOW, contrast: 0.95 }, 8: { contrast: 0.96, inverted: true } });
+    expect(contrastSuspects(read)).toEqual([]);
+  });
+
+  it("names nothing on a board of two inks (black givens, blue entries: screenSuspects weighs them)", () => {
+    const read = board({ 4: { fill: [201, 201, 201], contrast: 0.95 } });
+    for (const c of read.cells)
+      if (read.handwritten[c.cell] !== 0 && c.colours) c.colours = { ...c.colours, ink: [60, 120, 230] };
+    expect(contrastSuspects(read)).toEqual([]);
+  });
+
+  it("names nothing where the kinds' contrasts are alike (one fill: their inks tell them)", () => {
+    const read = board({ 4: { contrast: 0.95 } });
+    for (const c of read.cells) if (read.puzzle[c.cell] !== 0 && c.cell !== 4) c.features.contrast = 0.9;
+    expect(contrastSuspects(read)).toEqual([]);
   });
 });
