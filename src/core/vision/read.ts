@@ -47,6 +47,7 @@ import {
 } from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
 import { solvedEntries } from "./screen/solved-entries.js";
+import { unsureScreenCells } from "./screen-rule-suspects.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
   type CellClassification,
@@ -289,6 +290,8 @@ function readWay(
   if (board.drawn) for (const cell of screenSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
   // ...and its digits whose contrast is the other kind's (rule-suspects.ts contrastSuspects).
   if (board.drawn) for (const cell of contrastSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
+  // ...and a broken read's cells short of a drawn digit's sureness (screen-rule-suspects.ts).
+  if (board.drawn && breaks.length > 0) for (const cell of unsureScreenCells(confidence)) doubtful.add(cell);
   // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has, and its
   // digits whose tile is nearest a tile of the other kind.
   if (board.tiles === true && breaks.length > 0)
