@@ -23,7 +23,6 @@
  *   ways, and {@link decideWay} chooses by the rules.
  */
 import { type Board, countFilled } from "../board.js";
-import { liftBoardDoubts, unvouchedKinds } from "./board-doubts.js";
 import { COMPLETED_CONFIDENCE, completeFromMarks, markedBlanks } from "./cells/marks.js";
 import { PRINT_MARK_CONFIDENCE, printMarks } from "./cells/print-marks.js";
 import { BLENDED_INK_CONFIDENCE, blendedKinds } from "./digits/kinds.js";
@@ -34,20 +33,11 @@ import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, MIN_DIGITS, overPrinted } fr
 import { CROPPED_CONFIDENCE } from "./locate/cropped-cells.js";
 import { decodePicture } from "./picture/decode.js";
 import { printOnBlankFill } from "./print-fills.js";
+import { DOUBT_LINE, doubtfulCells } from "./read-doubts.js";
 import { fitToRules, type RuleBreak, ruleBreaks } from "./read-rules.js";
 import { fitGivens } from "./resolve.js";
-import {
-  boxedGivens,
-  contrastSuspects,
-  crossedTiles,
-  hopelessPen,
-  pencilledPen,
-  ruleSuspects,
-  screenSuspects,
-} from "./rule-suspects.js";
 import { settleScreen } from "./screen/screen.js";
 import { solvedEntries } from "./screen/solved-entries.js";
-import { unsureScreenCells } from "./screen-rule-suspects.js";
 import { numbersTooSmall } from "./small-numbers.js";
 import {
   type CellClassification,
@@ -61,19 +51,7 @@ import {
   probabilitiesOf,
 } from "./types.js";
 
-/** Cells less confident than this are doubtful (chosen on the calibration photos, assets/models/README.md). */
-export const DOUBTFUL_BELOW = 0.9;
-/**
- * {@link DOUBTFUL_BELOW} as a Float32Array holds it (0.89999998), the line the cells' stored confidences
- * are compared with: a confidence of exactly 0.9 (an ink contrast 8 levels above the least a digit
- * needs, cells.ts) is stored as that and must count as sure, as 0.9 does.
- */
-const DOUBT_LINE = Math.fround(DOUBTFUL_BELOW);
-/**
- * A read breaking the rules with at least this share of its digits doubtful has every cell doubtful.
- */
-export const HOPELESS_SHARE = 0.5;
-
+export { DOUBTFUL_BELOW, HOPELESS_SHARE } from "./read-doubts.js";
 export type { RuleBreak } from "./read-rules.js";
 
 /** Why no board was read from a picture that decoded fine. */
@@ -270,54 +248,18 @@ function readWay(
     kindConfidence[cell] = Math.min(kindConfidence[cell] as number, cap);
     confidence[cell] = Math.min(confidence[cell] as number, cap);
   }
-  const ruleCells = new Set([...breaking, ...fitted]);
-  const doubtful = new Set(ruleCells);
-  confidence.forEach((c, cell) => {
-    if (c < DOUBT_LINE) doubtful.add(cell);
+  const { doubtful, kindDoubtful } = doubtfulCells(board, {
+    cells,
+    puzzle,
+    handwritten,
+    grid,
+    confidence,
+    digitConfidence,
+    kindConfidence,
+    digits,
+    breaks,
+    ruleCells: new Set([...breaking, ...fitted]),
   });
-  // A photo's board that keeps the rules may answer some doubts itself (board-doubts.ts).
-  if (!board.drawn && breaks.length === 0) {
-    const evidence = { cells, puzzle, handwritten, confidence, digit: digitConfidence, kind: kindConfidence };
-    liftBoardDoubts(doubtful, evidence, DOUBT_LINE);
-  }
-  // A read still breaking the rules with most of its digits doubtful is read wrong throughout (a board
-  // out of focus, or found off its lines): its confident cells are no surer, so every cell is doubtful.
-  if (breaks.length > 0 && doubtful.size >= HOPELESS_SHARE * digits)
-    for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
-  // ...and so is a screenshot's board that reaches beyond its lattice (board-extent.ts reachesBeyond).
-  if (board.beyondLattice === true) for (let cell = 0; cell < 81; cell++) doubtful.add(cell);
-  // A screenshot's cells whose inks say other than its read: doubtful (rule-suspects.ts screenSuspects).
-  if (board.drawn) for (const cell of screenSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
-  // ...and its digits whose contrast is the other kind's (rule-suspects.ts contrastSuspects).
-  if (board.drawn) for (const cell of contrastSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
-  // ...and a broken read's cells short of a drawn digit's sureness (screen-rule-suspects.ts).
-  if (board.drawn && breaks.length > 0) for (const cell of unsureScreenCells(confidence)) doubtful.add(cell);
-  // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has, and its
-  // digits whose tile is nearest a tile of the other kind.
-  if (board.tiles === true && breaks.length > 0)
-    for (const cell of [...boxedGivens({ cells, puzzle }), ...crossedTiles({ cells, puzzle, handwritten })])
-      doubtful.add(cell);
-  // A photo's read still breaking them: where its misreading may hide, doubtful (rule-suspects.ts).
-  if (!board.drawn && breaks.length > 0)
-    for (const cell of ruleSuspects({ cells, grid, handwritten, confidence })) doubtful.add(cell);
-  // ...and a photo's board left in doubt vouches for no kind under the solved floor (board-doubts.ts).
-  const doubted = doubtful.size > 0 || breaks.length > 0;
-  const unvouched = !board.drawn && doubted ? unvouchedKinds(grid, kindConfidence) : [];
-  for (const cell of unvouched) doubtful.add(cell);
-  // ...nor for the rest of its pen when most of its pen is doubtful, short of a hand-filled sheet
-  // (rule-suspects.ts hopelessPen).
-  if (!board.drawn) for (const cell of hopelessPen(grid, handwritten, doubtful)) doubtful.add(cell);
-  // ...and on a pencilled sheet, its pen short of nearly certain (rule-suspects.ts pencilledPen).
-  if (board.pencilled === true) for (const cell of pencilledPen(handwritten, confidence)) doubtful.add(cell);
-  // Doubts about the kind alone: the digit's ink and name sure, nothing fitted or repeated there.
-  const kindDoubtful = [...doubtful]
-    .filter((cell) => {
-      const sample = cells[cell];
-      const digitSure = Math.min(sample?.inkConfidence ?? 0, digitConfidence[cell] as number) >= DOUBT_LINE;
-      const kindDoubted = (kindConfidence[cell] as number) < DOUBT_LINE || unvouched.includes(cell);
-      return grid[cell] !== 0 && digitSure && kindDoubted && !ruleCells.has(cell) && sample?.cropped !== true;
-    })
-    .sort((a, b) => a - b);
   return {
     status: statusOf(doubtful, breaks),
     puzzle,
@@ -325,7 +267,7 @@ function readWay(
     grid,
     kinds,
     confidence,
-    doubtful: [...doubtful].sort((a, b) => a - b),
+    doubtful,
     fitted,
     kindDoubtful,
     breaks,
@@ -333,8 +275,8 @@ function readWay(
 }
 
 /** A read is `read` when no cell is doubtful and no rule broken, else `unsure`. */
-const statusOf = (doubtful: ReadonlySet<number>, breaks: readonly RuleBreak[]): "read" | "unsure" =>
-  doubtful.size === 0 && breaks.length === 0 ? "read" : "unsure";
+const statusOf = (doubtful: readonly number[], breaks: readonly RuleBreak[]): "read" | "unsure" =>
+  doubtful.length === 0 && breaks.length === 0 ? "read" : "unsure";
 
 /** True when a read's first-choice digits keep the rules: nothing repeated, one solution, nothing fitted. */
 const keepsRules = (read: WayRead | null): boolean =>
@@ -355,11 +297,8 @@ export function decideWay(likelier: WayRead | null, runnerUp: WayRead | null): W
       if (digit !== runnerUp.grid[cell] || likelier.puzzle[cell] !== runnerUp.puzzle[cell])
         doubtful.add(cell);
     });
-    return {
-      ...likelier,
-      status: statusOf(doubtful, likelier.breaks),
-      doubtful: [...doubtful].sort((a, b) => a - b),
-    };
+    const cells = [...doubtful].sort((a, b) => a - b);
+    return { ...likelier, status: statusOf(cells, likelier.breaks), doubtful: cells };
   }
   return keepsRules(likelier) ? likelier : runnerUp;
 }
