@@ -1,8 +1,8 @@
 /**
  * Which cells of a board's read are doubtful, and which of them only for their kind: the cells under
  * the confidence line, the cells of the rules the read breaks or was fitted to keep, and the suspects each
- * kind of picture has of its own (rule-suspects.ts, screen-rule-suspects.ts, board-doubts.ts). read.ts
- * reads the digits; this decides what of the read a person must confirm.
+ * kind of picture has of its own (rule-suspects.ts, screen-rule-suspects.ts, screen/red-twins.ts,
+ * board-doubts.ts). read.ts reads the digits; this decides what of the read a person must confirm.
  *
  * Glossary (see read.ts for cell confidence, doubtful cell, rule break and fitted cell):
  * - rule cells: the cells of the read's rule breaks and its fitted cells.
@@ -20,6 +20,7 @@ import {
   ruleSuspects,
   screenSuspects,
 } from "./rule-suspects.js";
+import { redTwinSuspects } from "./screen/red-twins.js";
 import { unsureScreenCells } from "./screen-rule-suspects.js";
 import type { CellSample, ExtractedBoard } from "./types.js";
 
@@ -53,6 +54,8 @@ export interface ReadEvidence {
   breaks: RuleBreak[];
   /** The cells of the rule breaks and the fitted cells. */
   ruleCells: ReadonlySet<number>;
+  /** A screenshot's red digits, the app's own mark of a clash (screen.ts), which the rules forgive. */
+  red: readonly number[];
 }
 
 /**
@@ -68,7 +71,7 @@ export function doubtfulCells(
   read: ReadEvidence,
 ): { doubtful: number[]; kindDoubtful: number[] } {
   const { cells, puzzle, handwritten, grid, confidence, digitConfidence, kindConfidence } = read;
-  const { digits, breaks, ruleCells } = read;
+  const { digits, breaks, ruleCells, red } = read;
   const doubtful = new Set(ruleCells);
   confidence.forEach((c, cell) => {
     if (c < DOUBT_LINE) doubtful.add(cell);
@@ -90,6 +93,8 @@ export function doubtfulCells(
   if (board.drawn) for (const cell of contrastSuspects({ cells, puzzle, handwritten })) doubtful.add(cell);
   // ...and a broken read's cells short of a drawn digit's sureness (screen-rule-suspects.ts).
   if (board.drawn && breaks.length > 0) for (const cell of unsureScreenCells(confidence)) doubtful.add(cell);
+  // ...and its red digits that look like another digit's copies (screen/red-twins.ts).
+  if (board.drawn) for (const cell of redTwinSuspects(cells, grid, red)) doubtful.add(cell);
   // ...and a tile board's read breaking the rules: its givens told by a fill one box alone has, and its
   // digits whose tile is nearest a tile of the other kind.
   if (board.tiles === true && breaks.length > 0)

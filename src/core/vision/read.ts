@@ -259,6 +259,7 @@ function readWay(
     digits,
     breaks,
     ruleCells: new Set([...breaking, ...fitted]),
+    red: marked,
   });
   return {
     status: statusOf(doubtful, breaks),

@@ -38,6 +38,7 @@ function evidence(change: Partial<ReadEvidence> = {}): ReadEvidence {
     digits: digitCells.length,
     breaks: [],
     ruleCells: new Set(),
+    red: [],
     ...change,
   };
 }
