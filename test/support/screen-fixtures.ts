@@ -4,6 +4,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { unmarkedWrongCells } from "../../src/bench/read-unmarked.js";
+import { type Board, formatBoard } from "../../src/core/board.js";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 
@@ -60,4 +62,17 @@ export function screenLabel(dir: string, file: string): ScreenLabel {
 /** A fixture screenshot's bytes. */
 export function screenBytes(dir: string, file: string): Buffer {
   return readFileSync(path.join(dir, file));
+}
+
+/**
+ * The cells a read of a labelled screenshot has wrong (its digit, or a given read as an entry or the other
+ * way round) and does not mark doubtful: what the bench counts as wrong cells unmarked (read-unmarked.ts).
+ * @example expect(unmarkedCells(read, screenLabel(EXTRA_SCREENS, name))).toEqual([]);
+ */
+export function unmarkedCells(
+  read: { grid: Board; puzzle: Board; doubtful: readonly number[] },
+  label: ScreenLabel,
+): number[] {
+  const [grid, puzzle] = [formatBoard(read.grid), formatBoard(read.puzzle)];
+  return unmarkedWrongCells(grid, label.full, puzzle, label.givens, read.doubtful);
 }

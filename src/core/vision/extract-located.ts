@@ -16,6 +16,7 @@ import { croppedCells } from "./locate/cropped-cells.js";
 import { partOfLargerGrid } from "./locate/larger-grid.js";
 import { refineLattice } from "./locate/lattice.js";
 import { isSquare, type LocatedBoard, lineScore, MIN_LATTICE_SCORE } from "./locate/locate.js";
+import { lineBands, mostBeyond } from "./locate/rescue-checks.js";
 import { onBoardStrips, unshiftLattice } from "./locate/unshift.js";
 import { MARGIN, SIDE } from "./locate/warp-lattice.js";
 import { homography } from "./picture/homography.js";
@@ -214,9 +215,10 @@ export function extractLocated(
       points = movedPoints;
     }
   }
-  // A 9×9 part of a larger grid (a 10×10 puzzle's corner, a crossword) is no Sudoku (larger-grid.ts).
-  if (partOfLargerGrid(gray, located.corners, located.polarity))
-    return { board: null, appDrawn: drawn || drawnDigits };
+  // A 9×9 part of a larger grid (a 10×10 puzzle's corner, a crossword) is no Sudoku (larger-grid.ts);
+  // the lines beyond its lattice are measured once, for this and for reachesBeyond below.
+  const bands = lineBands(gray, located.corners, located.polarity);
+  if (partOfLargerGrid(bands)) return { board: null, appDrawn: drawn || drawnDigits };
   const inverted = located.polarity === "light";
   // A photo out of focus has its cells sharpened before their ink is isolated (sharpen.ts).
   if (!drawn && !inverted) rasters = sharpenBlurred(rasters);
@@ -301,7 +303,10 @@ export function extractLocated(
     drawn,
     ...(located.tiles && { tiles: true }),
     // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
-    ...(drawn && reachesBeyond(gray, located.corners, located.polarity) && { beyondLattice: true }),
+    ...(drawn &&
+      reachesBeyond(gray, located.corners, located.polarity, mostBeyond(bands.beyond)) && {
+        beyondLattice: true,
+      }),
     ...(pencilled && { pencilled: true }),
     cells: pencilled ? blankPencilMarks(cells) : cells,
   };

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DOUBT_LINE, doubtfulCells, type ReadEvidence } from "../../../src/core/vision/read-doubts.js";
-import type { CellSample, ExtractedBoard, InkFeatures } from "../../../src/core/vision/types.js";
+import type { CellSample, ExtractedBoard } from "../../../src/core/vision/types.js";
+import { PLAIN_INK } from "../../support/ink-features.js";
 import { PHOTO_PUZZLE } from "../../support/photographed-grid.js";
 
-const features: InkFeatures = {
-  hue: 0,
-  saturation: 0,
-  value: 0.2,
-  contrast: 0.5,
-  inkFraction: 0.1,
-  height: 0.45,
-  width: 0.3,
-  stroke: 0.08,
-  inverted: false,
-};
+const features = PLAIN_INK;
 const patch = new Float32Array(28 * 28);
 const puzzle = Uint8Array.from(PHOTO_PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));
 const cells: CellSample[] = Array.from(puzzle, (digit, cell) => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reencode } from "../../../src/bench/read-reencode.js";
 import { SCREEN_SURE, unsureScreenCells } from "../../../src/core/vision/screen-rule-suspects.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
-import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel, unmarkedCells } from "../../support/screen-fixtures.js";
 
 describe("unsureScreenCells", () => {
   it("names the cells under 0.95, digits and blanks alike, and keeps a blank read at exactly 0.95", () => {
@@ -27,13 +27,7 @@ describe("a KSudoku scribble screenshot saved as JPEG 90 (test/fixtures/app-scre
     const bytes = await reencode(screenBytes(EXTRA_SCREENS, name), { format: "jpeg", quality: 90, scale: 1 });
     const read = await readPicture(bytes);
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    const { full, givens } = screenLabel(EXTRA_SCREENS, name);
-    const unmarked: number[] = [];
-    for (let cell = 0; cell < 81; cell++) {
-      const digit = full[cell] === "." ? 0 : Number(full[cell]);
-      const kind = (givens[cell] !== ".") !== (read.puzzle[cell] !== 0);
-      if ((read.grid[cell] !== digit || kind) && !read.doubtful.includes(cell)) unmarked.push(cell);
-    }
+    const unmarked = unmarkedCells(read, screenLabel(EXTRA_SCREENS, name));
     expect(read.source).toBe("screenshot");
     expect(read.breaks.length).toBeGreaterThan(0);
     expect(unmarked).toEqual([]);

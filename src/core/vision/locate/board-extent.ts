@@ -182,12 +182,18 @@ export const LINES_GO_ON = 0.75;
  * @param gray the picture
  * @param quad the lattice's corners in picture pixels, clockwise from top-left
  * @param polarity the board's ink (dark lines on light, or light on dark)
+ * @param beyond the lattice's lines beyond (rescue-checks.ts linesBeyond), when already measured
  * @example if (reachesBeyond(gray, board.corners, board.polarity)) // every cell doubtful
  */
-export function reachesBeyond(gray: Gray, quad: readonly Point[], polarity: Polarity): boolean {
+export function reachesBeyond(
+  gray: Gray,
+  quad: readonly Point[],
+  polarity: Polarity,
+  beyond?: number,
+): boolean {
   const byStrips = (["x", "y"] as const).some((axis) => {
     const strips = stripLikeness(gray, quad, axis);
     return [strips[REACH - 1], strips[REACH + 9]].some((x) => (x as number) >= BEYOND_LIKE);
   });
-  return byStrips || linesBeyond(gray, quad, polarity) >= LINES_GO_ON;
+  return byStrips || (beyond ?? linesBeyond(gray, quad, polarity)) >= LINES_GO_ON;
 }

@@ -27,9 +27,7 @@
  *   window at 60 % and JPEG 90, app-screens-extra), 0.01: its board goes on past it too, but its own
  *   first row and columns lie on the backdrop. It stays a board, every cell doubtful (board-extent.ts).
  */
-import type { Gray, Polarity } from "../picture/raster.js";
-import type { Point } from "../types.js";
-import { BEYOND, lineBands } from "./rescue-checks.js";
+import { BEYOND, type Sides } from "./rescue-checks.js";
 
 /** The reach across both axes that makes a lattice part of a larger grid (rescue-checks.ts's BEYOND). */
 export const GOES_ON = BEYOND;
@@ -39,14 +37,12 @@ export const EDGE_LINED = 0.4;
 
 /**
  * Whether a located board is a 9×9 part of a larger grid (see the glossary): its lines go on past the
- * lattice across both axes.
- * @param gray the picture
- * @param quad the lattice's corners in picture pixels, clockwise from top-left
- * @param polarity the board's ink (dark lines on light, or light on dark)
- * @example partOfLargerGrid(gray, located.corners, located.polarity) // true on a 10×10 grid's corner
+ * lattice across both axes, and cross its own outermost rows and columns.
+ * @param bands the lattice's line bands (rescue-checks.ts lineBands), measured once for this and for
+ *   board-extent.ts reachesBeyond
+ * @example partOfLargerGrid(lineBands(gray, located.corners, located.polarity)) // true on a 10×10 grid's corner
  */
-export function partOfLargerGrid(gray: Gray, quad: readonly Point[], polarity: Polarity): boolean {
-  const { beyond, edge } = lineBands(gray, quad, polarity);
+export function partOfLargerGrid({ beyond, edge }: { beyond: Sides; edge: Sides }): boolean {
   return (
     Math.min(Math.max(beyond.top, beyond.bottom), Math.max(beyond.left, beyond.right)) >= GOES_ON &&
     Math.min(edge.top, edge.bottom, edge.left, edge.right) >= EDGE_LINED

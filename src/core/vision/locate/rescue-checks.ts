@@ -56,7 +56,14 @@ export interface Sides {
  * @example linesBeyond(gray, located.corners, "dark") < 0.5 // the board's lines end at its border
  */
 export function linesBeyond(gray: Gray, quad: readonly Point[], polarity: Polarity): number {
-  const { top, bottom, left, right } = lineBands(gray, quad, polarity).beyond;
+  return mostBeyond(lineBands(gray, quad, polarity).beyond);
+}
+
+/**
+ * Lines beyond (see the glossary) from a lattice's bands already measured: the most of its four sides.
+ * @example reachesBeyond(gray, quad, polarity, mostBeyond(lineBands(gray, quad, polarity).beyond))
+ */
+export function mostBeyond({ top, bottom, left, right }: Sides): number {
   return Math.max(top, bottom, left, right);
 }
 

@@ -95,16 +95,16 @@ describe("lineBands", () => {
 describe("partOfLargerGrid", () => {
   it("is true for 9×9 parts of larger grids, across both axes", async () => {
     const ten = await grayPicture(gridPicture(10, 5));
-    expect(partOfLargerGrid(ten, cellsQuad(10, 0, 9, 0, 9), "dark")).toBe(true);
-    expect(partOfLargerGrid(ten, cellsQuad(10, 1, 10, 1, 10), "dark")).toBe(true);
+    expect(partOfLargerGrid(lineBands(ten, cellsQuad(10, 0, 9, 0, 9), "dark"))).toBe(true);
+    expect(partOfLargerGrid(lineBands(ten, cellsQuad(10, 1, 10, 1, 10), "dark"))).toBe(true);
     const fifteen = await grayPicture(gridPicture(15, 5));
-    expect(partOfLargerGrid(fifteen, cellsQuad(15, 3, 12, 3, 12), "dark")).toBe(true);
+    expect(partOfLargerGrid(lineBands(fifteen, cellsQuad(15, 3, 12, 3, 12), "dark"))).toBe(true);
   });
 
   it("is false for a Sudoku's grid, and for a lattice whose lines go on across one axis only", async () => {
-    expect(partOfLargerGrid(await grayPicture(gridPicture(9, 3)), cellsQuad(9, 0, 9, 0, 9), "dark")).toBe(
-      false,
-    );
+    expect(
+      partOfLargerGrid(lineBands(await grayPicture(gridPicture(9, 3)), cellsQuad(9, 0, 9, 0, 9), "dark")),
+    ).toBe(false);
     // A 9×9 grid with a tenth column beside it (a number pad of its height): its lines go on past the
     // right side only.
     const wide = await grayPicture(rectGrid(10, 9));
@@ -117,7 +117,7 @@ describe("partOfLargerGrid", () => {
     const sides = lineBands(wide, quad, "dark").beyond;
     expect(sides.right).toBeGreaterThanOrEqual(GOES_ON);
     expect(Math.max(sides.top, sides.bottom)).toBeLessThan(GOES_ON);
-    expect(partOfLargerGrid(wide, quad, "dark")).toBe(false);
+    expect(partOfLargerGrid(lineBands(wide, quad, "dark"))).toBe(false);
   });
 
   it("is false for a Sudoku's lattice found a row up and a column left of its grid (its board goes on past it)", async () => {
@@ -126,7 +126,7 @@ describe("partOfLargerGrid", () => {
     const { beyond, edge } = lineBands(nine, off, "dark");
     expect(Math.min(beyond.right, beyond.bottom)).toBeGreaterThanOrEqual(GOES_ON);
     expect(Math.min(edge.top, edge.left)).toBeLessThan(EDGE_LINED);
-    expect(partOfLargerGrid(nine, off, "dark")).toBe(false);
+    expect(partOfLargerGrid(lineBands(nine, off, "dark"))).toBe(false);
   });
 
   it.each(["sgt-mosaic-10x10.png", "sgt-singles-10x10.png"])(

@@ -2,20 +2,11 @@ import { describe, expect, it } from "vitest";
 import { reencode } from "../../../../src/bench/read-reencode.js";
 import { RED_TWIN_LIKENESS, redTwinSuspects } from "../../../../src/core/vision/screen/red-twins.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
-import type { CellSample, InkFeatures } from "../../../../src/core/vision/types.js";
-import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
+import type { CellSample } from "../../../../src/core/vision/types.js";
+import { PLAIN_INK } from "../../../support/ink-features.js";
+import { EXTRA_SCREENS, screenBytes, screenLabel, unmarkedCells } from "../../../support/screen-fixtures.js";
 
-const features: InkFeatures = {
-  hue: 0,
-  saturation: 0.8,
-  value: 0.6,
-  contrast: 0.5,
-  inkFraction: 0.1,
-  height: 0.45,
-  width: 0.3,
-  stroke: 0.08,
-  inverted: false,
-};
+const features = PLAIN_INK;
 
 /** A 28×28 patch of pseudo-random strokes from a seed, with `noise` of another seed mixed in. */
 function patch(seed: number, noise = 0, noiseSeed = 99): Float32Array {
@@ -93,13 +84,7 @@ describe("Solo's light window 420×450 halved and saved as JPEG 80 (test/fixture
     });
     const read = await readPicture(bytes);
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
-    const { full, givens } = screenLabel(EXTRA_SCREENS, name);
-    const unmarked: number[] = [];
-    for (let cell = 0; cell < 81; cell++) {
-      const digit = full[cell] === "." ? 0 : Number(full[cell]);
-      const kind = (givens[cell] !== ".") !== (read.puzzle[cell] !== 0);
-      if ((read.grid[cell] !== digit || kind) && !read.doubtful.includes(cell)) unmarked.push(cell);
-    }
+    const unmarked = unmarkedCells(read, screenLabel(EXTRA_SCREENS, name));
     expect(read.status).toBe("unsure");
     expect(unmarked).toEqual([]);
   });
