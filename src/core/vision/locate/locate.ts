@@ -13,15 +13,7 @@
  *   smaller of the two directions; near 1 for a clean 9×9 grid, low for text, 4×4, 6×6 or 16×16 grids.
  */
 import { type Homography, homography, project, warpGray } from "../picture/homography.js";
-import {
-  adaptiveThreshold,
-  dilate,
-  type Gray,
-  integral,
-  labelComponents,
-  longRuns,
-  type Polarity,
-} from "../picture/raster.js";
+import { dilate, type Gray, labelComponents, longRuns, type Polarity } from "../picture/raster.js";
 import type { Point } from "../types.js";
 import { boxThreshold } from "./box-threshold.js";
 import { area, boxCorners, extremeCorners } from "./quad-corners.js";
@@ -178,11 +170,10 @@ export function halve(gray: Gray): Gray {
   return { width, height, data };
 }
 
-/** A picture prepared for finding boards: at most ~720 pixels a side, with its integral table. */
+/** A picture prepared for finding boards: at most ~720 pixels a side, and its threshold's window radius. */
 interface Search {
   gray: Gray;
   small: Gray;
-  sums: Float64Array;
   radius: number;
   factor: number;
 }
@@ -192,13 +183,13 @@ interface Search {
  * polarities (light ink only when dark found nothing convincing), adding them to `found`.
  */
 function searchPass(search: Search, pass: { offset: number; grow: boolean }, found: LocatedBoard[]): void {
-  const { gray, small, sums, radius, factor } = search;
+  const { gray, small, radius, factor } = search;
   const { width, height } = small;
   const minSide = Math.min(width, height);
   const up = (quad: Point[]): Point[] =>
     quad.map((p) => ({ x: (p.x + 0.5) * factor - 0.5, y: (p.y + 0.5) * factor - 0.5 }));
   for (const polarity of ["dark", "light"] as const) {
-    const raw = adaptiveThreshold(small, sums, radius, pass.offset, polarity);
+    const raw = boxThreshold(small, radius, pass.offset, polarity);
     const mask = pass.grow ? dilate(raw, width, height) : raw;
     const { labels, components } = labelComponents(mask, width, height);
     const candidates = components
@@ -282,7 +273,6 @@ function search(gray: Gray, small: Gray): LocatedBoard[] {
   const search: Search = {
     gray,
     small,
-    sums: integral(small),
     radius: Math.max(4, Math.round(Math.min(small.width, small.height) * 0.015)),
     factor: gray.width / small.width,
   };

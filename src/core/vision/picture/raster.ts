@@ -54,7 +54,8 @@ export function integral(gray: Gray): Float64Array {
 
 /**
  * Marks pixels that differ from the mean of their `(2 r + 1)²` neighbourhood by more than `offset`
- * gray levels in the direction of `polarity` (a mean-C adaptive threshold).
+ * gray levels in the direction of `polarity` (a mean-C adaptive threshold). The definition the searches'
+ * threshold (locate/box-threshold.ts boxThreshold, the same mask for less work) is held to in its tests.
  * @param sums the table from {@link integral} for `gray` (computed once, shared by both polarities).
  */
 export function adaptiveThreshold(
@@ -104,10 +105,21 @@ export interface Component {
   maxY: number;
 }
 
+/** Grows an Int32Array to twice its length, keeping its values. */
+function grown(array: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const bigger = new Int32Array(array.length * 2);
+  bigger.set(array);
+  return bigger;
+}
+
 /**
  * Labels the 8-connected components of a mask, numbered in the order of their first pixel (row by row).
- * Two passes: each ink pixel takes the provisional label of its ink neighbours above and to its left
- * (joining their sets when they differ) or a new one, then every set is numbered by its first pixel.
+ * Run by run: each row's runs of ink take the provisional label of the runs above them that they touch
+ * (overlapping, or meeting at a corner), joining those runs' sets when there are several, or a new label;
+ * then every set is numbered by its first run (the first pixel's), and each run's pixels written once.
+ * The same labels and components as labelling pixel by pixel (held to a flood fill in the tests), for
+ * about half the time (the first search's masks of a 750×1000 photo and its halved copy 3.7 → 1.9 ms):
+ * a row's background is skipped without looking above it, and the label raster is not read again.
  * @returns the label raster (`Int32Array`, 0 for background) and one {@link Component} per label
  *   (`components[label - 1]`).
  */
@@ -116,8 +128,13 @@ export function labelComponents(
   width: number,
   height: number,
 ): { labels: Int32Array; components: Component[] } {
-  const labels = new Int32Array(width * height);
-  // Provisional labels' sets: each set's root is its smallest label, the one its first pixel took.
+  // The runs in raster order: first and last x, and provisional label; `rowRuns[y]` is row y's first run.
+  let runFrom = new Int32Array(4096);
+  let runTo = new Int32Array(4096);
+  let runLabel = new Int32Array(4096);
+  const rowRuns = new Int32Array(height + 1);
+  let runs = 0;
+  // Provisional labels' sets: each set's root is its smallest label, the one its first run took.
   let parent = new Int32Array(1024);
   let next = 1;
   const root = (label: number): number => {
@@ -129,42 +146,50 @@ export function labelComponents(
     }
     return l;
   };
-  const join = (p: number, q: number): number => {
-    const rp = root(p);
-    const rq = root(q);
-    if (rp < rq) parent[rq] = rp;
-    else parent[rp] = rq;
-    return Math.min(rp, rq);
-  };
+  let aboveFrom = 0;
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const above = row - width;
-    for (let x = 0; x < width; x++) {
-      if (mask[row + x] === 0) continue;
+    const aboveTo = runs;
+    rowRuns[y] = runs;
+    // The first run above that can still touch this row's runs (runs ending left of a run's reach are passed).
+    let above = aboveFrom;
+    let x = 0;
+    while (x < width) {
+      if (mask[row + x] === 0) {
+        x++;
+        continue;
+      }
+      const from = x;
+      while (x < width && mask[row + x] !== 0) x++;
+      const to = x - 1;
+      while (above < aboveTo && (runTo[above] as number) < from - 1) above++;
       let label = 0;
-      // The neighbours already labelled: left, above left, above, above right.
-      const west = x > 0 ? (labels[row + x - 1] as number) : 0;
-      if (west !== 0) label = west;
-      if (y > 0) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (x + dx < 0 || x + dx >= width) continue;
-          const n = labels[above + x + dx] as number;
-          if (n === 0 || n === label) continue;
-          label = label === 0 ? n : join(label, n);
-        }
+      for (let k = above; k < aboveTo && (runFrom[k] as number) <= to + 1; k++) {
+        const r = root(runLabel[k] as number);
+        if (label === 0) label = r;
+        else if (r < label) {
+          parent[label] = r;
+          label = r;
+        } else if (r > label) parent[r] = label;
       }
       if (label === 0) {
-        if (next === parent.length) {
-          const grown = new Int32Array(parent.length * 2);
-          grown.set(parent);
-          parent = grown;
-        }
+        if (next === parent.length) parent = grown(parent);
         label = next++;
         parent[label] = label;
       }
-      labels[row + x] = label;
+      if (runs === runFrom.length) {
+        runFrom = grown(runFrom);
+        runTo = grown(runTo);
+        runLabel = grown(runLabel);
+      }
+      runFrom[runs] = from;
+      runTo[runs] = to;
+      runLabel[runs] = label;
+      runs++;
     }
+    aboveFrom = aboveTo;
   }
+  rowRuns[height] = runs;
   // Each set numbered in the order of its root, which is the order of its first pixel.
   const final = new Int32Array(next);
   let count = 0;
@@ -172,6 +197,7 @@ export function labelComponents(
     const r = root(l);
     final[l] = r === l ? ++count : (final[r] as number);
   }
+  const labels = new Int32Array(width * height);
   const area = new Int32Array(count + 1);
   const minX = new Int32Array(count + 1).fill(width);
   const minY = new Int32Array(count + 1).fill(height);
@@ -179,14 +205,14 @@ export function labelComponents(
   const maxY = new Int32Array(count + 1).fill(-1);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const l = labels[row + x] as number;
-      if (l === 0) continue;
-      const label = final[l] as number;
-      labels[row + x] = label;
-      area[label]++;
-      if (x < (minX[label] as number)) minX[label] = x;
-      if (x > (maxX[label] as number)) maxX[label] = x;
+    for (let k = rowRuns[y] as number, end = rowRuns[y + 1] as number; k < end; k++) {
+      const label = final[runLabel[k] as number] as number;
+      const from = runFrom[k] as number;
+      const to = runTo[k] as number;
+      for (let i = row + from, last = row + to; i <= last; i++) labels[i] = label;
+      area[label] = (area[label] as number) + to - from + 1;
+      if (from < (minX[label] as number)) minX[label] = from;
+      if (to > (maxX[label] as number)) maxX[label] = to;
       if (y < (minY[label] as number)) minY[label] = y;
       if (y > (maxY[label] as number)) maxY[label] = y;
     }

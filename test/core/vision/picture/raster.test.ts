@@ -127,6 +127,14 @@ describe("labelComponents", () => {
       [40, 40, 0.55],
       [1, 30, 0.5],
       [30, 1, 0.5],
+      [25, 25, 0],
+      [25, 25, 1],
+      [90, 70, 0.05],
+      [90, 70, 0.8],
+      // Near where random ink starts to hold together: long chains joined from many sets.
+      [120, 90, 0.42],
+      // Over 4,096 runs and 1,024 first labels (the arrays labelComponents grows).
+      [200, 200, 0.3],
     ] as const) {
       const mask = Uint8Array.from({ length: width * height }, () => (next() < density ? 1 : 0));
       const got = labelComponents(mask, width, height);
