@@ -7,7 +7,12 @@ import type { Point } from "../types.js";
 
 /**
  * Corners of a component: the pixels extreme along the two diagonals (the first in row order of those
- * tied), clockwise from top-left.
+ * tied), clockwise from top-left. Along a row, x + y and x − y grow with x, so a row's leftmost pixel of the
+ * component is the only one of it that can be top-left or bottom-left, and its rightmost the only one that
+ * can be top-right or bottom-right: each row is looked at from its two ends inwards, up to the component's
+ * first pixel from each (a board's outline meets its box near its ends), not across its whole box. The same
+ * corners as weighing every pixel (held to it in the tests), in about a ninth of the time (0.18 → 0.02 ms
+ * on the large components of a photo's first search).
  * @example const [tl, tr, br, bl] = extremeCorners(labels, width, components[0]);
  */
 export function extremeCorners(
@@ -25,29 +30,31 @@ export function extremeCorners(
     { x: 0, y: 0 },
     { x: 0, y: 0 },
   ] as [Point, Point, Point, Point];
+  const { label, minX, maxX } = c;
   for (let y = c.minY; y <= c.maxY; y++) {
-    for (let x = c.minX; x <= c.maxX; x++) {
-      if (labels[y * width + x] !== c.label) continue;
-      const sum = x + y;
-      const diff = x - y;
-      // Plain assignments, not `[tl, best[0]] = [sum, { x, y }]`: the same corners, and V8 optimizes the
-      // loop sooner and runs it faster (see CHANGES.md, 2026-11-25).
-      if (sum < tl) {
-        tl = sum;
-        best[0] = { x, y };
-      }
-      if (diff > tr) {
-        tr = diff;
-        best[1] = { x, y };
-      }
-      if (sum > br) {
-        br = sum;
-        best[2] = { x, y };
-      }
-      if (diff < bl) {
-        bl = diff;
-        best[3] = { x, y };
-      }
+    const row = y * width;
+    let left = minX;
+    while (left <= maxX && labels[row + left] !== label) left++;
+    if (left > maxX) continue;
+    let right = maxX;
+    while (labels[row + right] !== label) right--;
+    // Plain assignments, not `[tl, best[0]] = [sum, { x, y }]`: V8 optimizes the loop sooner and runs it
+    // faster (see CHANGES.md, 2026-11-25). Strict tests: of the rows tied, the first keeps its corner.
+    if (left + y < tl) {
+      tl = left + y;
+      best[0] = { x: left, y };
+    }
+    if (right - y > tr) {
+      tr = right - y;
+      best[1] = { x: right, y };
+    }
+    if (right + y > br) {
+      br = right + y;
+      best[2] = { x: right, y };
+    }
+    if (left - y < bl) {
+      bl = left - y;
+      best[3] = { x: left, y };
     }
   }
   return best;

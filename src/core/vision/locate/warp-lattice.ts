@@ -17,9 +17,54 @@ export const SIDE = 288;
 /** Margin around the warp square, so lines just outside the first guess can still be found. */
 export const MARGIN = 24;
 
-/** Row profile (`axis` "y") or column profile ("x") of a square mask, counted over the square's inner span. */
+/** Whether this machine stores a Uint32Array's words low byte first (every common one does). */
+const LOW_BYTE_FIRST = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/**
+ * Row profile (`axis` "y") or column profile ("x") of a square mask of 0s and 1s, counted over the square's
+ * inner span. The counts are taken four pixels at a time, from the mask's bytes read as 32-bit words (each
+ * byte of a sum of words is the count of its own column of pixels, up to 255; the column counts are split
+ * into two 16-bit lanes first): whole numbers, so the same profile as counting pixel by pixel (held to it in
+ * the tests), for about a third of the time (both profiles of a warp square 0.25 → 0.09 ms).
+ */
 export function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float64Array {
   const counts = new Float64Array(size);
+  const words = mask.byteOffset % 4 === 0 && size % 4 === 0 && MARGIN % 4 === 0 && LOW_BYTE_FIRST;
+  if (!words) countPixels(mask, size, axis, counts);
+  else if (axis === "y") {
+    const w = new Uint32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
+    // A row's 288 pixels are 72 words: each byte of their sum counts at most 72.
+    for (let i = 0; i < size; i++) {
+      let sum = 0;
+      for (let k = (i * size + MARGIN) >> 2, end = k + SIDE / 4; k < end; k++) sum += w[k] as number;
+      const pairs = (sum & 0x00ff00ff) + ((sum >>> 8) & 0x00ff00ff);
+      counts[i] = (pairs & 0xffff) + (pairs >>> 16);
+    }
+  } else {
+    const w = new Uint32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
+    const across = size >> 2;
+    // Columns 4j and 4j + 2 in `even[j]`'s two 16-bit lanes, 4j + 1 and 4j + 3 in `odd[j]`'s.
+    const even = new Int32Array(across);
+    const odd = new Int32Array(across);
+    for (let k = MARGIN; k < MARGIN + SIDE; k++)
+      for (let j = 0, at = (k * size) >> 2; j < across; j++, at++) {
+        const word = w[at] as number;
+        even[j] = (even[j] as number) + (word & 0x00ff00ff);
+        odd[j] = (odd[j] as number) + ((word >>> 8) & 0x00ff00ff);
+      }
+    for (let j = 0; j < across; j++) {
+      counts[4 * j] = (even[j] as number) & 0xffff;
+      counts[4 * j + 1] = (odd[j] as number) & 0xffff;
+      counts[4 * j + 2] = (even[j] as number) >>> 16;
+      counts[4 * j + 3] = (odd[j] as number) >>> 16;
+    }
+  }
+  for (let i = 0; i < size; i++) counts[i] = (counts[i] as number) / SIDE;
+  return counts;
+}
+
+/** {@link profile}'s counts taken pixel by pixel (a mask not laid out in whole words). */
+function countPixels(mask: Uint8Array, size: number, axis: "x" | "y", counts: Float64Array): void {
   if (axis === "y") {
     for (let i = 0; i < size; i++) {
       let n = 0;
@@ -27,12 +72,9 @@ export function profile(mask: Uint8Array, size: number, axis: "x" | "y"): Float6
       counts[i] = n;
     }
   } else {
-    // Row by row over the inner span, each column's count added up (whole numbers: the same sums).
     for (let k = MARGIN; k < MARGIN + SIDE; k++)
       for (let i = 0, at = k * size; i < size; i++, at++) counts[i] += mask[at] as number;
   }
-  for (let i = 0; i < size; i++) counts[i] = (counts[i] as number) / SIDE;
-  return counts;
 }
 
 /** Max of a profile within ±1 of a real position. */

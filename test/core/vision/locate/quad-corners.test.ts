@@ -11,8 +11,10 @@ describe("extremeCorners", () => {
       return seed / 2 ** 32;
     };
     const [width, height] = [61, 47];
-    for (let trial = 0; trial < 20; trial++) {
-      const mask = Uint8Array.from({ length: width * height }, () => (random() < 0.45 ? 1 : 0));
+    for (let trial = 0; trial < 40; trial++) {
+      // Sparse masks too: components with rows where they hold a single pixel, or holes in their box.
+      const density = trial < 20 ? 0.45 : 0.2 + trial / 100;
+      const mask = Uint8Array.from({ length: width * height }, () => (random() < density ? 1 : 0));
       const { labels, components } = labelComponents(mask, width, height);
       for (const c of components.slice(0, 8)) {
         // The definition: every pixel of the component in row order, the first strictly extreme kept.

@@ -38,15 +38,23 @@ describe("profile", () => {
   });
 
   it("gives each row and column its ink count over the inner span divided by the span, margins left out", () => {
-    const mask = Uint8Array.from({ length: SIZE * SIZE }, (_, k) => ((k * 7919) % 13 < 4 ? 1 : 0));
-    for (const axis of ["x", "y"] as const) {
-      const expected = Array.from({ length: SIZE }, (_, i) => {
-        let n = 0;
-        for (let k = MARGIN; k < MARGIN + SIDE; k++)
-          n += (axis === "y" ? mask[i * SIZE + k] : mask[k * SIZE + i]) as number;
-        return n / SIDE;
-      });
-      expect(Array.from(profile(mask, SIZE, axis))).toEqual(expected);
+    const sparse = Uint8Array.from({ length: SIZE * SIZE }, (_, k) => ((k * 7919) % 13 < 4 ? 1 : 0));
+    const dense = Uint8Array.from({ length: SIZE * SIZE }, (_, k) => ((k * 104729) % 17 < 15 ? 1 : 0));
+    // All ink: every count at its most (288), past what one byte of a word holds.
+    const full = new Uint8Array(SIZE * SIZE).fill(1);
+    // A mask starting one byte into its buffer, not read as words.
+    const shifted = new Uint8Array(SIZE * SIZE + 1).subarray(1);
+    shifted.set(dense);
+    for (const mask of [sparse, dense, full, shifted]) {
+      for (const axis of ["x", "y"] as const) {
+        const expected = Array.from({ length: SIZE }, (_, i) => {
+          let n = 0;
+          for (let k = MARGIN; k < MARGIN + SIDE; k++)
+            n += (axis === "y" ? mask[i * SIZE + k] : mask[k * SIZE + i]) as number;
+          return n / SIDE;
+        });
+        expect(Array.from(profile(mask, SIZE, axis))).toEqual(expected);
+      }
     }
   });
 });

@@ -17,7 +17,8 @@ describe("warpGray", () => {
         expected.push(Math.trunc(sampleGray(gray, x, y)));
       }
     }
-    return expected;
+    // As a Uint8Array stores them (NaN as 0).
+    return Array.from(Uint8Array.from(expected));
   }
   const [width, height] = [40, 30];
   const data = Uint8Array.from({ length: width * height }, (_, i) => (i * 37 + (i >> 3) * 11) % 256);
@@ -64,5 +65,15 @@ describe("warpGray", () => {
       if (h === null) throw new Error("degenerate");
       expect(Array.from(warpGray(gray, h, size).data)).toEqual(plainWarp(gray, h, size));
     }
+  });
+
+  it("leaves at 0 a sample where the projection is 0 / 0, as the formula's NaN is stored", () => {
+    // w = −(u + v) over the pixel centres u, v: 0 at the first pixel, where x's and y's sums are 0 too;
+    // every other sample lies beyond the picture's top-left corner, clamped to its first pixel.
+    const h = Float64Array.of(2, 2, -2, 2, 2, -2, -1, -1, 1);
+    const flat = { width, height, data: new Uint8Array(width * height).fill(200) };
+    const warp = Array.from(warpGray(flat, h, 4).data);
+    expect(warp).toEqual(plainWarp(flat, h, 4));
+    expect(warp.slice(0, 3)).toEqual([0, 200, 200]);
   });
 });
