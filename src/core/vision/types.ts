@@ -109,6 +109,11 @@ export interface CellSample {
    * (marks.ts): perhaps a digit written very small or faint. Absent when there is none.
    */
   mark?: { patch: Float32Array; features: InkFeatures };
+  /**
+   * In a photo's blank cell in a shadow, the digit-sized ink its lifted copy shows (even-light.ts
+   * doubtDimBlanks), isolated as a digit is: perhaps a given too dark to count there. Absent otherwise.
+   */
+  lifted?: { patch: Float32Array; features: InkFeatures };
   /** True when the picture's edge may cut the cell's digit (cropped-cells.ts): nothing sure there. */
   cropped?: boolean;
   /**

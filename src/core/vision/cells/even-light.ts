@@ -209,7 +209,7 @@ function divide(raster: CellRaster, level: Float32Array, target: number): CellRa
 export interface EvenedCells {
   /** Each cell, evened when its paper is lit unevenly, else the very same raster. */
   rasters: CellRaster[];
-  /** For a dim cell, its lifted copy (read only to doubt a blank, see {@link doubtDimBlanks}); else null. */
+  /** For a dim cell, its lifted copy (read only for a blank, see {@link doubtDimBlanks}); else null. */
   lifted: (CellRaster | null)[];
   /** For an evened cell, its copy divided by the closed paper level (see {@link closeBlanks}); else null. */
   closed: (CellRaster | null)[];
@@ -248,9 +248,10 @@ export function evenLight(rasters: readonly CellRaster[]): EvenedCells {
 
 /**
  * The cells read blank in a dim part of the board whose lifted copy holds a digit, made doubtful (their
- * blank confidence {@link DIM_BLANK_CONFIDENCE}): in a shadow a printed digit can fall under the
- * contrast a digit needs, while lifting every dim cell made stains into digits on evenly lit photos
- * (see CHANGES.md). The cell stays blank; the person is asked to look.
+ * blank confidence {@link DIM_BLANK_CONFIDENCE}), that digit kept as the cell's `lifted` ink: in a
+ * shadow a printed digit can fall under the contrast a digit needs, while lifting every dim cell made
+ * stains into digits on evenly lit photos (see CHANGES.md). The cell stays blank; the person is asked to
+ * look, and print-marks.ts may propose the lifted digit (still doubtful).
  * @example doubtDimBlanks(cells, evenLight(rasters).lifted, (r, k) => isolateDigit(k, r, false))
  */
 export function doubtDimBlanks(
@@ -260,8 +261,14 @@ export function doubtDimBlanks(
 ): CellSample[] {
   return cells.map((sample, k) => {
     const copy = lifted[k];
-    if (sample.ink || copy === null || copy === undefined || !isolate(copy, k).ink) return sample;
-    return { ...sample, inkConfidence: Math.min(sample.inkConfidence, DIM_BLANK_CONFIDENCE) };
+    if (sample.ink || copy === null || copy === undefined) return sample;
+    const digit = isolate(copy, k);
+    if (!digit.ink) return sample;
+    return {
+      ...sample,
+      inkConfidence: Math.min(sample.inkConfidence, DIM_BLANK_CONFIDENCE),
+      lifted: { patch: digit.patch, features: digit.features },
+    };
   });
 }
 

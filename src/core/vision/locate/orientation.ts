@@ -61,7 +61,7 @@ export function uprightCell(cell: number, turns: Turns): number {
 
 /**
  * The cells of a board turned `turns` quarter turns clockwise, as they would be upright: each cell moved
- * to where it belongs, and its patches (digit and mark) turned back.
+ * to where it belongs, and its patches (digit, mark and lifted digit) turned back.
  */
 export function turnCells(cells: readonly CellSample[], turns: Turns): readonly CellSample[] {
   if (turns === 0) return cells;
@@ -69,7 +69,14 @@ export function turnCells(cells: readonly CellSample[], turns: Turns): readonly 
   for (const c of cells) {
     const cell = uprightCell(c.cell, turns);
     const mark = c.mark && { ...c.mark, patch: turnPatchBack(c.mark.patch, turns) };
-    out[cell] = { ...c, cell, patch: c.ink ? turnPatchBack(c.patch, turns) : c.patch, ...(mark && { mark }) };
+    const lifted = c.lifted && { ...c.lifted, patch: turnPatchBack(c.lifted.patch, turns) };
+    out[cell] = {
+      ...c,
+      cell,
+      patch: c.ink ? turnPatchBack(c.patch, turns) : c.patch,
+      ...(mark && { mark }),
+      ...(lifted && { lifted }),
+    };
   }
   return out;
 }

@@ -148,6 +148,8 @@ describe("doubtDimBlanks", () => {
     const doubted = doubtDimBlanks(cells, lifted, isolate);
     expect(doubted[9]?.ink).toBe(false);
     expect(doubted[9]?.inkConfidence).toBeLessThan(0.9);
+    // ...keeping the lifted copy's digit-sized ink: the bar, about half the cell tall.
+    expect(doubted[9]?.lifted?.features.height).toBeCloseTo(24 / CELL, 1);
     expect(doubted[10]).toBe(cells[10]);
     expect(doubted.slice(0, 9)).toEqual(cells.slice(0, 9));
   });

@@ -137,3 +137,91 @@ describe("printMarks", () => {
     expect(printMarks(faint.cells, faint.grid, kinds, classifyCell)).toEqual([]);
   });
 });
+
+/** The digit-sized ink of a cell, as even-light.ts keeps a dim cell's lifted copy's. */
+const liftedOf = (cell: number, raster: CellRaster): NonNullable<CellSample["lifted"]> => {
+  const s = isolateDigit(cell, raster, false, BACKGROUND, false);
+  return { patch: s.patch, features: s.features };
+};
+
+describe("printMarks on a dim cell's lifted digit", () => {
+  const faint = board(200);
+  // Cell 60 (row 7, column 7) read blank in a shadow; lifted, it shows a clear printed 4.
+  const blank = faint.cells[60] as CellSample;
+  const dim: CellSample = { ...blank, lifted: liftedOf(60, printedCell(4, 40, 61)) };
+  const cells = faint.cells.map((c) => (c.cell === 60 ? dim : c));
+
+  it("proposes the lifted digit the model reads printed and sure, like the board's copies of it", () => {
+    expect(blank.ink).toBe(false);
+    expect(printMarks(cells, faint.grid, faint.kinds, classifyCell)).toEqual([
+      { cell: 60, digit: 4 },
+      { cell: 80, digit: 7 },
+    ]);
+  });
+
+  it("proposes nothing for it when a peer holds that digit, or with no classifier", () => {
+    const grid = Uint8Array.from(faint.grid);
+    grid[62] = 4; // same row as cell 60
+    expect(printMarks(cells, grid, faint.kinds, classifyCell)).toEqual([{ cell: 80, digit: 7 }]);
+    expect(printMarks(cells, faint.grid, faint.kinds)).toEqual([{ cell: 80, digit: 0 }]);
+  });
+
+  it("proposes nothing for lifted ink that is no digit (a stain)", () => {
+    const stain = photoCell(61, (ctx) => {
+      ctx.fillStyle = "rgb(90,80,70)";
+      ctx.beginPath();
+      ctx.ellipse(46, 50, 16, 11, 0.5, 0, 2 * Math.PI);
+      ctx.fill();
+    });
+    const smudge = isolateDigit(60, stain, false, BACKGROUND, false);
+    expect(smudge.ink).toBe(true);
+    const smudged = faint.cells.map((c) =>
+      c.cell === 60 ? { ...blank, lifted: { patch: smudge.patch, features: smudge.features } } : c,
+    );
+    expect(printMarks(smudged, faint.grid, faint.kinds, classifyCell)).toEqual([{ cell: 80, digit: 7 }]);
+  });
+});
+
+describe("printMarks after a lifted digit", () => {
+  // A puzzle with one solution; its givens printed clear, but for two read blank: r1c1's 5 in a shadow
+  // (its lifted copy shows it) and r1c5's 7 printed so faint that only a mark is left, drawn in strokes
+  // unlike the board's print.
+  const puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const strokedSeven = photoCell(5, (ctx) => {
+    ctx.strokeStyle = "rgb(204,204,204)";
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    ctx.moveTo(32, 28);
+    ctx.lineTo(62, 28);
+    ctx.lineTo(44, 70);
+    ctx.stroke();
+  });
+  const cells: CellSample[] = Array.from({ length: 81 }, (_, cell) => {
+    const digit = Number(puzzle[cell] === "." ? 0 : puzzle[cell]);
+    if (cell === 4) return sample(cell, strokedSeven);
+    if (cell === 0 || digit === 0)
+      return sample(
+        cell,
+        photoCell(cell + 1, () => {}),
+      );
+    return sample(cell, printedCell(digit, 40, cell + 1));
+  });
+  const grid = Uint8Array.from(cells, (c) => (c.ink ? classifyCell(c.patch, c.features).digit : 0));
+  const kinds: (DigitKind | null)[] = cells.map((c) => (c.ink ? "printed" : null));
+  const lifted = cells.map((c) => (c.cell === 0 ? { ...c, lifted: liftedOf(0, printedCell(5, 40, 1)) } : c));
+
+  it("reads the clear givens, and the faint 7 as a blank cell whose mark is not like print", () => {
+    expect(Array.from(grid, (d) => (d === 0 ? "." : String(d))).join("")).toBe(
+      `.${puzzle.slice(1, 4)}.${puzzle.slice(5)}`,
+    );
+    expect(cells[4]?.mark).toBeDefined();
+    expect(printMarks(cells, grid, kinds, classifyCell)).toEqual([]);
+  });
+
+  it("marks the faint 7 once the lifted 5 leaves the puzzle one solution, which has a 7 there", () => {
+    expect(printMarks(lifted, grid, kinds, classifyCell)).toEqual([
+      { cell: 0, digit: 5 },
+      { cell: 4, digit: 0 },
+    ]);
+  });
+});

@@ -159,6 +159,15 @@ describe("turnCells", () => {
     }
   });
 
+  it("turns a blank cell's mark and lifted digit back with it", () => {
+    const inked = board[3] as CellSample;
+    const blank = { ...(board[4] as CellSample), mark: { patch: inked.patch, features: inked.features } };
+    const dim = { ...blank, lifted: { patch: inked.patch, features: inked.features } };
+    const turned = turnCells([...board.slice(0, 4), dim, ...board.slice(5)], 1)[uprightCell(4, 1)];
+    expect(Array.from(turned?.mark?.patch ?? [])).toEqual(Array.from(turnPatchBack(inked.patch, 1)));
+    expect(Array.from(turned?.lifted?.patch ?? [])).toEqual(Array.from(turnPatchBack(inked.patch, 1)));
+  });
+
   it("undoes a half turn with another, and leaves an upright board as it is", () => {
     const back = turnCells(turnCells(board, 2), 2);
     expect(back.map((c) => [c.cell, Array.from(c.patch)])).toEqual(
