@@ -138,6 +138,23 @@ describe("completeFromMarks", () => {
     expect(completeFromMarks(cells, readOf(cells), noResults, classifyCell)).toEqual([]);
   });
 
+  it("reads a cell's lifted digit before its mark: in a shadow the mark may read another digit", () => {
+    const other = digit === 1 ? 7 : 1;
+    const dark = board(
+      (cell) => cell === missing,
+      () => penCell(other, 12),
+    );
+    const lifted = blankWithMark(missing, penCell(digit, 40));
+    expect(lifted.ink).toBe(true);
+    const cells = dark.map((c) =>
+      c.cell === missing ? { ...c, lifted: { patch: lifted.patch, features: lifted.features } } : c,
+    );
+    expect(completeFromMarks(dark, readOf(dark), noResults, classifyCell)).toEqual([]);
+    expect(completeFromMarks(cells, readOf(cells), noResults, classifyCell)).toEqual([
+      { cell: missing, digit, kind: expect.any(String) },
+    ]);
+  });
+
   it("takes the printed puzzle's solution where the peers leave several digits", () => {
     // Rows 4 and 5 without their handwriting: some of their cells have several digits left by their peers.
     const open = (cell: number): boolean => cell >= 27 && cell < 45 && PUZZLE[cell] === ".";
