@@ -12,9 +12,14 @@
  *   (digit confidence at least {@link DOUBTFUL_DIGIT}) and they have exactly one.
  * - unsure entry: a handwritten digit cell whose digit confidence is below {@link DOUBTFUL_DIGIT}, not
  *   drawn in red (an app's own mark of a mistake, screen.ts marked cell).
- * - own twin: a sibling read as the entry's own digit at least {@link OWN_TWIN} alike.
+ * - vouched sibling: a sibling read surely (digit confidence at least {@link DOUBTFUL_DIGIT}) or read as
+ *   the solution's digit of its own cell. Copies of one glyph all misread alike vouch for none of them.
+ * - own twin: a vouched sibling read as the entry's own digit at least {@link OWN_TWIN} alike.
+ * - solution twin: the entry's likest vouched sibling read as the solution's digit, when it is at least
+ *   {@link SOLUTION_TWIN} alike and at least {@link SOLUTION_TWIN_MARGIN} more alike than the entry's
+ *   likest vouched sibling read as its own digit.
  * - solved entry: an unsure entry whose digit is not the solution's, with no own twin, and whose model
- *   probability of the solution's digit is at least {@link SOLVED_CHOICE}.
+ *   probability of the solution's digit is at least {@link SOLVED_CHOICE}, or that has a solution twin.
  *
  * Measured on KSudoku extra tune screenshots (seeds 42, 43, 47, 48: 120 shots, as taken and saved as
  * JPEG 90; cells as settled by screen.ts, a throwaway script, not in the repository), on the boards read
@@ -35,6 +40,12 @@
  * Roads not taken: changing sure entries too (the player's mistakes are read sure: 70 of 73 as taken);
  * clusters of near-identical glyphs read as different digits (glyph-twins' swap guard): two such cells
  * (a 1 read as 7 at 0.88 and 0.93 like a board's 1s), both also near ties the solution settles here.
+ * Then on KSudoku tune seeds 42-51 (300 shots, the same script): 7 misread scribble 1s sat in clusters
+ * of two or three copies of one glyph, each read as 7 at 0.51-0.68 and each the others' own twin
+ * (0.93-0.98 alike), so none took the solution's 1 though the model gave it 0.27-0.74: hence vouched
+ * siblings. And 4 scribble 9s read as 3 or 7, the model's 9 at 0.001-0.11, were likest to the board's
+ * vouched 9s, 0.81-0.88 alike and 0.067-0.385 more than to their own digit's: hence solution twins. The
+ * likest solution twin among the candidates left was 0.729 alike (a pencil mark read as a digit).
  */
 import { PEERS } from "../../logic/grid.js";
 import { solve } from "../../solver.js";
@@ -47,6 +58,10 @@ import type { SettledScreen } from "./screen.js";
 export const SOLVED_CHOICE = 0.15;
 /** A sibling read as the entry's own digit this alike or more is its own twin: the entry keeps its digit. */
 export const OWN_TWIN = 0.9;
+/** A twin of the solution's digit is at least this alike to the entry (see the module comment)... */
+export const SOLUTION_TWIN = 0.8;
+/** ...and at least this much more alike than the entry's likest sibling read as its own digit. */
+export const SOLUTION_TWIN_MARGIN = 0.05;
 
 /** The solution of the board's printed digits when every one is sure and they have exactly one. */
 function solutionOf(digits: readonly DigitCell[]): Uint8Array | null {
@@ -61,16 +76,25 @@ function solutionOf(digits: readonly DigitCell[]): Uint8Array | null {
   return solved.status === "unique" ? solved.solution : null;
 }
 
-/** True when a sibling of `entry` (same kind and polarity) read as its own digit is its own twin. */
-function hasOwnTwin(entry: DigitCell, digits: readonly DigitCell[]): boolean {
-  return digits.some(
-    (other) =>
-      other !== entry &&
-      other.result.digit === entry.result.digit &&
-      other.result.kind === entry.result.kind &&
-      other.cell.features.inverted === entry.cell.features.inverted &&
-      likeness(entry.cell.patch, other.cell.patch) >= OWN_TWIN,
-  );
+/**
+ * Per digit, the highest likeness of `entry` to its vouched siblings (same kind and polarity, see the
+ * glossary) read as that digit.
+ */
+function vouchedLikeness(
+  entry: DigitCell,
+  digits: readonly DigitCell[],
+  solution: Uint8Array,
+): Map<number, number> {
+  const best = new Map<number, number>();
+  for (const other of digits) {
+    if (other === entry || other.result.kind !== entry.result.kind) continue;
+    if (other.cell.features.inverted !== entry.cell.features.inverted) continue;
+    const vouched = other.result.confidence >= DOUBTFUL_DIGIT || solution[other.index] === other.result.digit;
+    if (!vouched) continue;
+    const alike = likeness(entry.cell.patch, other.cell.patch);
+    if (alike > (best.get(other.result.digit) ?? -1)) best.set(other.result.digit, alike);
+  }
+  return best;
 }
 
 /**
@@ -94,8 +118,12 @@ export function solvedEntries(settled: SettledScreen): { settled: SettledScreen;
   for (const entry of unsure) {
     const digit = solution[entry.index] as number;
     if (digit === entry.result.digit) continue;
-    if ((probabilitiesOf(entry.result)?.[digit] ?? 0) < SOLVED_CHOICE) continue;
-    if (hasOwnTwin(entry, digits)) continue;
+    const alike = vouchedLikeness(entry, digits, solution);
+    const own = alike.get(entry.result.digit) ?? -1;
+    if (own >= OWN_TWIN) continue;
+    const chosen = (probabilitiesOf(entry.result)?.[digit] ?? 0) >= SOLVED_CHOICE;
+    const twin = alike.get(digit) ?? -1;
+    if (!chosen && (twin < SOLUTION_TWIN || twin - own < SOLUTION_TWIN_MARGIN)) continue;
     results[entry.index] = {
       ...entry.result,
       digit,

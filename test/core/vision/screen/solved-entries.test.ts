@@ -78,14 +78,41 @@ describe("solvedEntries on our own rendered board (givens and the player's 4s an
 
   it("leaves an entry whose solution digit the model gives less than the floor, or that it reads surely", () => {
     const [cell] = entriesOf(6) as [number];
+    const [four] = entriesOf(4) as [number];
+    // Drawn like the board's 4s, not its 6s: no solution twin speaks for the 6.
+    const drawnAsFour = cells.map((c) =>
+      c.cell === cell ? { ...c, patch: (cells[four] as CellSample).patch } : c,
+    );
     for (const read of [
       result(5, "handwritten", 0.8, { 6: SOLVED_CHOICE / 2 }),
       result(5, "handwritten", 0.92, { 6: 0.07 }),
     ]) {
       const results = [...sure];
       results[cell] = read;
-      expect(solvedEntries(settled(results)).changed).toEqual([]);
+      expect(solvedEntries({ cells: drawnAsFour, results, marked: [] }).changed).toEqual([]);
     }
+  });
+
+  it("gives an unsure entry drawn like the board's sure copies of the solution's digit that digit (a solution twin)", () => {
+    const [cell] = entriesOf(6) as [number];
+    const results = [...sure];
+    // The model all but rules the 6 out, but the glyph is the board's 6s' own.
+    results[cell] = result(5, "handwritten", 0.8, { 6: 0.01 });
+    const { settled: out, changed } = solvedEntries(settled(results));
+    expect(changed).toEqual([cell]);
+    expect(out.results[cell]?.digit).toBe(6);
+    expect(out.results[cell]?.confidence).toBeLessThanOrEqual(GLYPH_TWIN_CONFIDENCE);
+  });
+
+  it("gives every copy of one glyph misread alike the solution's digit: unsure copies vouch for none", () => {
+    const sixes = entriesOf(6);
+    const results = [...sure];
+    // Every 6 entry read as 5, unsure, the 6 the runner-up: each is the others' twin, none is sure.
+    for (const cell of sixes) results[cell] = result(5, "handwritten", 0.6, { 6: 0.3 });
+    expect(solvedEntries(settled(results)).changed).toEqual(sixes);
+    // One of them read surely as 5 vouches for the others' 5: a mistake entered again and again.
+    results[sixes[0] as number] = result(5, "handwritten", 0.999);
+    expect(solvedEntries(settled(results)).changed).toEqual([]);
   });
 
   it("leaves a player's mistake drawn like another entry read as its digit (an own twin)", () => {
@@ -130,6 +157,19 @@ describe("a KSudoku scribble screenshot (test/fixtures/app-screens-extra, tune)"
     if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
     const r1c5 = 4;
     expect(read.grid[r1c5]).toBe(7);
+    expect(formatBoard(read.grid)).toBe(screenLabel(EXTRA_SCREENS, name).full);
+  });
+});
+
+describe("a KSudoku scribble screenshot whose two entry 1s are one glyph read as 7 (app-screens-extra, tune)", () => {
+  const name = "extra49-ksudoku-scribble-desktop-700x600-21.png";
+
+  it("reads both as the solution's 1, doubtful", async () => {
+    const read = await readPicture(screenBytes(EXTRA_SCREENS, name));
+    if (read.status !== "read" && read.status !== "unsure") throw new Error(read.status);
+    const [r7c4, r8c3] = [57, 65];
+    expect([read.grid[r7c4], read.grid[r8c3]]).toEqual([1, 1]);
+    expect(read.doubtful).toEqual(expect.arrayContaining([r7c4, r8c3]));
     expect(formatBoard(read.grid)).toBe(screenLabel(EXTRA_SCREENS, name).full);
   });
 });
