@@ -281,6 +281,8 @@ export interface PictureWords {
   readonly tooFewDigits: string;
   /** A 9×9 grid of numbers too small for a Sudoku's digits (a Killer Sudoku's cage map). */
   readonly smallNumbers: string;
+  /** A screenshot's 9×9 grid drawn without 3×3 boxes, its digits breaking the rules (another puzzle, a Jigsaw). */
+  readonly noBoxes: string;
   /** The file could not be opened. */
   unreadableFile(path: string, reason: string): string;
   /** "read 30 printed digits and 51 handwritten (120 ms)"; from a screenshot, givens and entries. */

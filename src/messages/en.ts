@@ -361,6 +361,8 @@ export const en: Catalogue = {
     tooFewDigits: "found a 9×9 grid, but with too few digits for a Sudoku puzzle",
     smallNumbers:
       "found a 9×9 grid, but its numbers are too small for a Sudoku's digits (a Killer Sudoku's cage sums?): only classic Sudoku boards are read",
+    noBoxes:
+      "found a 9×9 grid, but no Sudoku's 3×3 boxes in it, and its digits break the rules (another puzzle, or a Jigsaw Sudoku?): only classic Sudoku boards are read",
     unreadableFile: (path, reason) => `could not read ${path}: ${reason}`,
     read: (printed, handwritten, took, source) =>
       source === "screenshot"

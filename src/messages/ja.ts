@@ -326,6 +326,8 @@ export const ja: Catalogue = {
     tooFewDigits: "9×9 の盤面はありますが、数独の問題にしては数字が少なすぎます",
     smallNumbers:
       "9×9 の盤面はありますが、数字が小さすぎて数独の数字ではありません（キラー数独のケージの数？）。読めるのはふつうの数独だけです",
+    noBoxes:
+      "9×9 の盤面はありますが、数独の 3×3 のブロックがなく、数字もルールに合いません（別のパズルか、ジグソー数独？）。読めるのはふつうの数独だけです",
     unreadableFile: (path, reason) => `${path} を読めません：${reason}`,
     read: (printed, handwritten, took, source) =>
       source === "screenshot"

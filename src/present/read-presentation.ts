@@ -35,6 +35,7 @@ export function readFailureText(read: ImageRead, m: Catalogue): string | null {
       "no-grid": m.picture.noGrid,
       "too-few-digits": m.picture.tooFewDigits,
       "small-numbers": m.picture.smallNumbers,
+      "no-boxes": m.picture.noBoxes,
     };
     return words[read.reason];
   }

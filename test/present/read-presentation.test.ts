@@ -102,12 +102,14 @@ describe("answering an unsure read as it is (canConfirmRead, the confirm line)",
 describe("readFailureText", () => {
   it("names each reason a picture gave no board, differently, in every language", () => {
     for (const m of [en, ko, ja]) {
-      const texts = (["no-grid", "too-few-digits", "small-numbers"] as const).map((reason) =>
+      const texts = (["no-grid", "too-few-digits", "small-numbers", "no-boxes"] as const).map((reason) =>
         readFailureText({ status: "no-board", reason, ms: 1 }, m),
       );
-      expect(new Set(texts).size).toBe(3);
+      expect(new Set(texts).size).toBe(4);
       expect(texts[2]).toBe(m.picture.smallNumbers);
+      expect(texts[3]).toBe(m.picture.noBoxes);
     }
     expect(readFailureText({ status: "no-board", reason: "small-numbers", ms: 1 }, en)).toContain("Killer");
+    expect(readFailureText({ status: "no-board", reason: "no-boxes", ms: 1 }, en)).toContain("Jigsaw");
   });
 });

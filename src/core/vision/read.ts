@@ -55,7 +55,7 @@ export { DOUBTFUL_BELOW, HOPELESS_SHARE } from "./read-doubts.js";
 export type { RuleBreak } from "./read-rules.js";
 
 /** Why no board was read from a picture that decoded fine. */
-export type NoBoardReason = "no-grid" | "too-few-digits" | "small-numbers";
+export type NoBoardReason = "no-grid" | "too-few-digits" | "small-numbers" | "no-boxes";
 
 /** What {@link readImage} returns. */
 export type ImageRead =
@@ -308,8 +308,9 @@ export function decideWay(likelier: WayRead | null, runnerUp: WayRead | null): W
  * Reads a Sudoku board from PNG, JPEG or WebP bytes. Never throws on user input.
  * @param bytes the picture file.
  * @returns `read` (every cell confident, rules kept), `unsure` (a board, with doubtful cells or rule
- *   breaks), `no-board` (no 9×9 grid, or too few digits for a puzzle), or `error` (not a picture this
- *   reader takes: the {@link PictureProblem} says why).
+ *   breaks), `no-board` (no 9×9 grid, too few digits for a puzzle, or a screenshot's grid without 3×3
+ *   boxes whose read breaks the rules), or `error` (not a picture this reader takes: the
+ *   {@link PictureProblem} says why).
  * @example const r = await readImage(bytes, shippedReader()); if (r.status === "read") solve(r.puzzle);
  */
 export async function readImage(bytes: Uint8Array, options: ReadOptions): Promise<ImageRead> {
@@ -332,6 +333,9 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   const again = first?.status === "unsure" && look ? readWays({ ...options, classifyBoard: look }) : null;
   const read = again !== null && first !== null ? keepFirstDoubts(again, first) : first;
   if (read === null) return { status: "no-board", reason: "too-few-digits", ms: ms() };
+  // A screenshot's grid drawn without 3×3 boxes whose read breaks the rules is another puzzle's (sgt-puzzles'
+  // Singles, Filling, Net, Mosaic, Towers) or a Jigsaw's: no Sudoku (box-lines.ts).
+  if (board.unboxed && read.breaks.length > 0) return { status: "no-board", reason: "no-boxes", ms: ms() };
   const scale = decoded.scale;
   type Corners = [Point, Point, Point, Point];
   const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Corners;
