@@ -12,7 +12,7 @@ import { isolateMark } from "./cells/marks.js";
 import { blankPencilMarks, isPencilledSheet } from "./cells/photo-pencil.js";
 import { isBlurred, sharpenBlurred } from "./cells/sharpen.js";
 import { reachesBeyond } from "./locate/board-extent.js";
-import { boxMisfit, UNBOXED_FROM } from "./locate/box-lines.js";
+import { boxMisfit, isUpright, UNBOXED_FROM } from "./locate/box-lines.js";
 import { croppedCells } from "./locate/cropped-cells.js";
 import { partOfLargerGrid } from "./locate/larger-grid.js";
 import { refineLattice } from "./locate/lattice.js";
@@ -309,8 +309,11 @@ export function extractLocated(
         beyondLattice: true,
       }),
     ...(pencilled && { pencilled: true }),
-    // A screenshot's board whose lines between 3×3 boxes look like the others (box-lines.ts).
-    ...(drawn && !located.tiles && boxMisfit(gray, located.corners) >= UNBOXED_FROM && { unboxed: true }),
+    // A screenshot's upright board whose lines between 3×3 boxes look like the others (box-lines.ts).
+    ...(drawn &&
+      !located.tiles &&
+      isUpright(located.corners) &&
+      boxMisfit(gray, located.corners) >= UNBOXED_FROM && { unboxed: true }),
     cells: pencilled ? blankPencilMarks(cells) : cells,
   };
   return { board, appDrawn: drawn || drawnDigits };

@@ -17,7 +17,7 @@
  * - box misfit: the least, over the three phases, of the misplaced segments' share: 0 on a board whose
  *   box lines are drawn unlike its other lines, about a third to a half on a grid whose lines are all
  *   alike, and far from 0 on a Jigsaw's regions.
- * - unboxed board: one whose box misfit is at least {@link UNBOXED_FROM}.
+ * - unboxed board: an upright one ({@link isUpright}) whose box misfit is at least {@link UNBOXED_FROM}.
  */
 import { homography, warpGray } from "../picture/homography.js";
 import type { Gray } from "../picture/raster.js";
@@ -34,6 +34,25 @@ import type { Point } from "../types.js";
  * look) are left out: their fills vary from cell to cell, and reached 0.313 as taken and 0.361 halved.
  */
 export const UNBOXED_FROM = 0.24;
+
+/**
+ * How far from upright a board may lie to be weighed, as a share of its side: an app draws its board as an
+ * upright square, and a board found tilted or in perspective is a photo's, taken for a drawing (a training
+ * photo made faint, its paper flat: 0.024 off).
+ */
+const UPRIGHT_WITHIN = 0.01;
+
+/**
+ * Whether a quad is an upright rectangle (see {@link UPRIGHT_WITHIN}): its top and bottom level, its
+ * left and right plumb.
+ * @example isUpright(board.corners) // true for an app's board found on its screenshot
+ */
+export function isUpright(quad: readonly Point[]): boolean {
+  const [a, b, c, d] = quad as [Point, Point, Point, Point];
+  const side = Math.max(1, (Math.abs(b.x - a.x) + Math.abs(c.y - b.y)) / 2);
+  const off = Math.max(Math.abs(a.y - b.y), Math.abs(d.y - c.y), Math.abs(a.x - d.x), Math.abs(b.x - c.x));
+  return off <= Math.max(1, UPRIGHT_WITHIN * side);
+}
 
 /** The warp's pixels per cell: about the picture's own (so a one-pixel line is kept), within these. */
 const CELL_LEAST = 16;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { boxMisfit, UNBOXED_FROM } from "../../../../src/core/vision/locate/box-lines.js";
+import { boxMisfit, isUpright, UNBOXED_FROM } from "../../../../src/core/vision/locate/box-lines.js";
 import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
 import { type Gray, toGray } from "../../../../src/core/vision/picture/raster.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
@@ -161,5 +161,16 @@ describe("boxMisfit", () => {
       status: "no-board",
       reason: "no-boxes",
     });
+  });
+});
+
+describe("isUpright", () => {
+  it("is true for an upright square, also a pixel off, and false for a quad tilted or in perspective", () => {
+    expect(isUpright(nineQuad(0))).toBe(true);
+    const [a, b, c, d] = nineQuad(0) as [Point, Point, Point, Point];
+    expect(isUpright([a, { x: b.x, y: b.y + 1 }, c, d])).toBe(true);
+    // A training photo made faint and taken for a drawing: its top 8 pixels from level on a side of 330.
+    expect(isUpright([a, { x: b.x, y: b.y + 0.024 * 440 }, c, d])).toBe(false);
+    expect(isUpright([{ x: a.x + 10, y: a.y }, b, c, d])).toBe(false);
   });
 });
