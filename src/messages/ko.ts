@@ -344,7 +344,7 @@ export const ko: Catalogue = {
     smallNumbers:
       "9×9 격자는 찾았지만 숫자가 스도쿠의 숫자라기에는 너무 작습니다(킬러 스도쿠의 케이지 합인가요?). 일반 스도쿠만 읽을 수 있습니다",
     noBoxes:
-      "9×9 격자는 찾았지만 스도쿠의 3×3 박스가 없고 숫자도 규칙에 맞지 않습니다(다른 퍼즐이나 직소 스도쿠인가요?). 일반 스도쿠만 읽을 수 있습니다",
+      "9×9 격자는 찾았지만 스도쿠의 3×3 박스가 없고 숫자도 규칙에 맞지 않습니다(스도쿠가 아니거나 다른 종류의 스도쿠인가요?). 일반 스도쿠만 읽을 수 있습니다",
     unreadableFile: (path, reason) => `${path}을(를) 읽을 수 없습니다: ${reason}`,
     read: (printed, handwritten, took, source) =>
       source === "screenshot"

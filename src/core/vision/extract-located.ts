@@ -297,21 +297,21 @@ export function extractLocated(
   }
   // A pencilled sheet's candidates are blank cells, not digits (photo-pencil.ts): judged once, here.
   const pencilled = !drawn && isPencilledSheet(cells);
+  // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
+  const beyond = drawn && reachesBeyond(gray, located.corners, located.polarity, mostBeyond(bands.beyond));
   const board: ExtractedBoard = {
     corners: located.corners,
     inverted,
     latticeScore: located.score,
     drawn,
     ...(located.tiles && { tiles: true }),
-    // A screenshot's lattice whole cells off its board, which no move put right (board-extent.ts).
-    ...(drawn &&
-      reachesBeyond(gray, located.corners, located.polarity, mostBeyond(bands.beyond)) && {
-        beyondLattice: true,
-      }),
+    ...(beyond && { beyondLattice: true }),
     ...(pencilled && { pencilled: true }),
-    // A screenshot's upright board whose lines between 3×3 boxes look like the others (box-lines.ts).
+    // A screenshot's upright board whose lines between 3×3 boxes look like the others (box-lines.ts), unless
+    // its lattice is known to lie off its board: a Sudoku's read badly, whose box lines fall elsewhere.
     ...(drawn &&
       !located.tiles &&
+      !beyond &&
       isUpright(located.corners) &&
       boxMisfit(gray, located.corners) >= UNBOXED_FROM && { unboxed: true }),
     cells: pencilled ? blankPencilMarks(cells) : cells,
