@@ -1,7 +1,7 @@
 /**
  * `npm run fixtures:pictures`: redraws the small pictures the bot's picture tests send through the fake Discord
  * (test/fixtures/pictures/). They are our own renders (src/core/render) and one synthetic non-Sudoku grid
- * (src/bench/screens.ts), never photos from the shared data set. A development tool, not run by the tests.
+ * (src/bench/read/screens.ts), never photos from the shared data set. A development tool, not run by the tests.
  *
  * - puzzle.png: a puzzle, light theme (printed digits only): reads as `read`, solves uniquely.
  * - attempt.png: the same puzzle with its first six rows filled in colour, dark theme: the printed digits are
@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
-import { drawNotSudoku } from "../bench/screens.js";
+import { drawNotSudoku } from "../bench/read/screens.js";
 import { boardCells, renderBoard } from "../core/render/index.js";
 
 const PUZZLE = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";

@@ -1,6 +1,6 @@
 /** Small puzzles for the bench's tests, written out here (the shared data sets are never copied in). */
 
-import { parsePuzzleLines } from "../../src/bench/sets.js";
+import { parsePuzzleLines } from "../../src/bench/shared/sets.js";
 import type { Board } from "../../src/core/board.js";
 
 const board = (line: string): Board => parsePuzzleLines(line).boards[0] as Board;

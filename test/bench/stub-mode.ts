@@ -1,5 +1,5 @@
 /** A stand-in solver mode for the bench's tests: what it does when run and how its output reads, the rest fixed. */
-import type { Answer, SolverMode } from "../../src/bench/adapters/types.js";
+import type { Answer, SolverMode } from "../../src/bench/solver/adapters/types.js";
 import type { Board } from "../../src/core/board.js";
 
 /** A mode named `id` that takes boards as they are, runs `run` and reads its output with `decode`. */

@@ -1,11 +1,11 @@
 /**
  * Where tests find the public puzzle sets and photos: the directory named by `SUDOKU_DATA_DIR`, else
- * ../shared/data beside the checkout (the benchmarks use the same rule, src/bench/sets.ts's defaultDataDir).
+ * ../shared/data beside the checkout (the benchmarks use the same rule, src/bench/shared/sets.ts's defaultDataDir).
  * A test that needs them skips without them and says why: the reason is in its name and printed once.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { defaultDataDir } from "../../src/bench/sets.js";
+import { defaultDataDir } from "../../src/bench/shared/sets.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { unmarkedWrongCells } from "../../src/bench/read-unmarked.js";
+import { unmarkedWrongCells } from "../../src/bench/read/read-unmarked.js";
 import { type Board, formatBoard } from "../../src/core/board.js";
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");

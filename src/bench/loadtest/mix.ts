@@ -16,7 +16,7 @@ import { type Board, formatBoard } from "../../core/board.js";
 import { encodeHintState } from "../../core/logic/hint-state.js";
 import { solve } from "../../core/solver.js";
 import { isSolutionOf } from "../../core/validate.js";
-import { parsePuzzleLines } from "../sets.js";
+import { parsePuzzleLines } from "../shared/sets.js";
 import type { Expectation } from "./judge.js";
 
 export type { Expectation } from "./judge.js";

@@ -3,7 +3,7 @@
  * its parser.
  */
 import path from "node:path";
-import { asksForHelp, type ParsedArgs } from "../args.js";
+import { asksForHelp, type ParsedArgs } from "../shared/args.js";
 import { SCENARIOS, type Scenario } from "./scenarios.js";
 
 /** What `npm run loadtest`'s command line decides (see main.ts). */

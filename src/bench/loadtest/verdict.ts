@@ -9,7 +9,7 @@ import {
   hasFinalMessage,
   type InteractionReply,
 } from "../../../test/support/fake-discord.js";
-import { percentile } from "../stats.js";
+import { percentile } from "../shared/stats.js";
 import { type Expectation, judgeAnswer, type ShownAnswer } from "./judge.js";
 
 /** A request the scenario sent. */

@@ -1,8 +1,8 @@
 /**
  * The command line of `npm run screens:collect` (main.ts): its usage text, the one place its options
- * are described, and its parser (a value, never thrown over; bench/args.ts has the pattern).
+ * are described, and its parser (a value, never thrown over; bench/shared/args.ts has the pattern).
  */
-import { asksForHelp, type ParsedArgs } from "../../bench/args.js";
+import { asksForHelp, type ParsedArgs } from "../../bench/shared/args.js";
 import { APP_NAMES, type AppName } from "./shot.js";
 
 /** `npm run screens:collect -- --help`. */

@@ -4,7 +4,7 @@
  * entries, a wrong entry in most, pencil marks in many, and a selected cell. Seeded, so the same
  * puzzles and moves are planned every run.
  */
-import { seeded } from "../../bench/screens.js";
+import { seeded } from "../../bench/read/screens.js";
 import { type MoveCounts, planMoves } from "./plan.js";
 import type { AppName, Shot } from "./shot.js";
 

@@ -8,7 +8,7 @@
  * Glossary: a *look* is an app in one theme; a *frame* is a view (window, screen, desktop) at a size;
  * a *mix* is how many right entries, wrong entries and pencil-mark cells a shot gets.
  */
-import { seeded } from "../../bench/screens.js";
+import { seeded } from "../../bench/read/screens.js";
 import { type MoveCounts, planMoves } from "./plan.js";
 import type { AppName, Shot } from "./shot.js";
 

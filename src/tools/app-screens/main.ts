@@ -15,8 +15,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { optionsOrExit } from "../../bench/args.js";
-import { defaultDataDir, findRepoRoot, parsePuzzleLines } from "../../bench/sets.js";
+import { optionsOrExit } from "../../bench/shared/args.js";
+import { defaultDataDir, findRepoRoot, parsePuzzleLines } from "../../bench/shared/sets.js";
 import { formatBoard } from "../../core/board.js";
 import { solve } from "../../core/solver.js";
 import { COLLECT_USAGE, parseCollectArgs } from "./args.js";

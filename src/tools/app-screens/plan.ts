@@ -7,7 +7,7 @@
  * cell (right or wrong); a *pencil mark* is a small candidate digit, and a cell holding only pencil
  * marks counts as empty. Cells are numbered 0..80 row by row.
  */
-import { fnv1a } from "../../bench/read-split.js";
+import { fnv1a } from "../../bench/read/read-split.js";
 
 /** One thing the player does to an empty cell. */
 export interface Move {

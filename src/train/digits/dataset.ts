@@ -5,7 +5,7 @@
  *
  * Glossary: a *split* says what a sample may be used for — `train`; `calibration` (photos kept out of
  * training to fit the softmax temperature and the doubt threshold); `validation` (the held-out photos of
- * src/bench/read-split.ts: only ever scored); `unseen` (synthetic digits in fonts and MNIST writers never
+ * src/bench/read/read-split.ts: only ever scored); `unseen` (synthetic digits in fonts and MNIST writers never
  * trained on, scored to watch for over-fitting to the faces); `fold` (the training photos of the fold a
  * `--fold K/N` run keeps out, scored like validation, never trained on).
  */

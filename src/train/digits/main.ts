@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkArgs, optionsOrExit } from "../../bench/args.js";
+import { checkArgs, optionsOrExit } from "../../bench/shared/args.js";
 import { dataPlan, TRAIN_FLAGS, TRAIN_USAGE, TRAIN_VALUED, trainerArgs } from "./trainer-args.js";
 
 const args = optionsOrExit(checkArgs(process.argv.slice(2), TRAIN_FLAGS, TRAIN_VALUED), TRAIN_USAGE);

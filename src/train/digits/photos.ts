@@ -4,7 +4,7 @@
  * and labelled from labels.tsv: newspaper `puzzle` digits are printed; in the handwritten folder `givens`
  * are printed and the rest of `full` handwritten.
  *
- * Splits: photos that src/bench/read-split.ts holds out are `validation` (scored, never trained on);
+ * Splits: photos that src/bench/read/read-split.ts holds out are `validation` (scored, never trained on);
  * one in eight of the others is `calibration` (temperature and doubt threshold); the rest `train`, but
  * for a fold run (`--fold K/N`) the training photos of fold K are `fold`: scored, never trained on, and
  * the validation photos are left out (not needed to judge the fold). With `--by-sheet` the fold is a
@@ -16,7 +16,14 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Fold, inFold, isCalibration, isHeldOut, sheetKeys, sheetOf } from "../../bench/read-split.js";
+import {
+  type Fold,
+  inFold,
+  isCalibration,
+  isHeldOut,
+  sheetKeys,
+  sheetOf,
+} from "../../bench/read/read-split.js";
 import type { DigitModel } from "../../core/vision/digits/classify.js";
 import { extractCells } from "../../core/vision/extract.js";
 import type { CellSample } from "../../core/vision/types.js";

@@ -4,9 +4,9 @@
  *
  * Glossary: final fit — a training run on the calibration photos too; its softmax temperature cannot be
  * fitted on photos it trained on, so it is the one fitted by the earlier run that kept them out.
- * Fold run — a training run that keeps one fold of the training photos out (src/bench/read-split.ts).
+ * Fold run — a training run that keeps one fold of the training photos out (src/bench/read/read-split.ts).
  */
-import { type Fold, parseFold } from "../../bench/read-split.js";
+import { type Fold, parseFold } from "../../bench/read/read-split.js";
 
 /** `npm run train:digits -- --help`. */
 export const TRAIN_USAGE = `usage: npm run train:digits -- [options]
@@ -87,7 +87,7 @@ export function trainerArgs(argv: readonly string[], quick: boolean): TrainerArg
 }
 
 /**
- * The fold a command line keeps out (`--fold K/N`; with `--by-sheet` a sheet fold, src/bench/read-split.ts),
+ * The fold a command line keeps out (`--fold K/N`; with `--by-sheet` a sheet fold, src/bench/read/read-split.ts),
  * read alike by main.ts (through {@link dataPlan}) and make-data.ts.
  * @param argv the arguments (node and the script may lead: options are found by name)
  * @returns the fold, null without `--fold`, or an error for a bad `--fold` or a `--by-sheet` without one
@@ -116,7 +116,7 @@ export interface DataPlan {
  * .cache too, never over the shipped one, and `--skip-data` needs the data an earlier run made. A fold run (`--fold K/N`) trains on the synthetic cells
  * (made once with `--no-photos` into .cache/digits-synthetic, reused when it is there) and the photo
  * cells made for that fold (`--photos-only --fold K/N`), and writes its model into .cache, never over
- * the shipped one. With `--by-sheet` the fold is a sheet fold (src/bench/read-split.ts): its photo cells
+ * the shipped one. With `--by-sheet` the fold is a sheet fold (src/bench/read/read-split.ts): its photo cells
  * go to .cache/digits-sheet-fold-KofN and its model to .cache/sheet-fold-KofN.json.
  * @param argv main.ts's arguments (without node and the script)
  * @param quick true for a pipeline check (a small synthetic set)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reencode } from "../../../src/bench/read-reencode.js";
+import { reencode } from "../../../src/bench/read/read-reencode.js";
 import { formatBoard } from "../../../src/core/board.js";
 import { extractBoard } from "../../../src/core/vision/extract.js";
 import { decodePicture } from "../../../src/core/vision/picture/decode.js";

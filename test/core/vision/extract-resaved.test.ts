@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reencode } from "../../../src/bench/read-reencode.js";
-import { drawScreenshot } from "../../../src/bench/screens.js";
+import { reencode } from "../../../src/bench/read/read-reencode.js";
+import { drawScreenshot } from "../../../src/bench/read/screens.js";
 import { solve } from "../../../src/core/solver.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import { SCREENS, screenBytes, screenLabel } from "../../support/screen-fixtures.js";
@@ -25,7 +25,7 @@ function unmarked(read: Awaited<ReturnType<typeof readPicture>>, full: string, g
   return wrong;
 }
 
-/** The synthetic screenshot of `seed` (src/bench/screens.ts) of a puzzle, with its labels. */
+/** The synthetic screenshot of `seed` (src/bench/read/screens.ts) of a puzzle, with its labels. */
 function synthetic(seed: number, puzzle: string) {
   const board = Uint8Array.from(puzzle, (ch) => (ch === "." ? 0 : Number(ch)));
   const solved = solve(board);

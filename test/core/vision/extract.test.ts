@@ -1,6 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { reencode } from "../../../src/bench/read-reencode.js";
+import { reencode } from "../../../src/bench/read/read-reencode.js";
 import { formatBoard } from "../../../src/core/board.js";
 import { parseBoard } from "../../../src/core/read/index.js";
 import { boardCells, layoutFor, renderBoard } from "../../../src/core/render/index.js";

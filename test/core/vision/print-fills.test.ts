@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reencode } from "../../../src/bench/read-reencode.js";
+import { reencode } from "../../../src/bench/read/read-reencode.js";
 import { NO_FEATURES } from "../../../src/core/vision/cells/cells.js";
 import { FILL_GAP, printOnBlankFill } from "../../../src/core/vision/print-fills.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";

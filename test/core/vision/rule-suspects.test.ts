@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { type Reencoding, reencode } from "../../../src/bench/read-reencode.js";
+import { type Reencoding, reencode } from "../../../src/bench/read/read-reencode.js";
 import {
   boxedGivens,
   contrastSuspects,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reencode } from "../../../src/bench/read-reencode.js";
+import { reencode } from "../../../src/bench/read/read-reencode.js";
 import { SCREEN_SURE, unsureScreenCells } from "../../../src/core/vision/screen-rule-suspects.js";
 import { readPicture } from "../../../src/core/vision/shipped.js";
 import { EXTRA_SCREENS, screenBytes, screenLabel, unmarkedCells } from "../../support/screen-fixtures.js";

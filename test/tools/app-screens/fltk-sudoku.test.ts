@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seeded } from "../../../src/bench/screens.js";
+import { seeded } from "../../../src/bench/read/screens.js";
 import { formatBoard } from "../../../src/core/board.js";
 import { solve } from "../../../src/core/solver.js";
 import { cellCentre, fltkPrefs, readFltkPrefs } from "../../../src/tools/app-screens/fltk-sudoku.js";

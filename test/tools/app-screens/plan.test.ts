@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seeded } from "../../../src/bench/screens.js";
-import { parsePuzzleLines } from "../../../src/bench/sets.js";
+import { seeded } from "../../../src/bench/read/screens.js";
+import { parsePuzzleLines } from "../../../src/bench/shared/sets.js";
 import { type Board, formatBoard } from "../../../src/core/board.js";
 import { solve } from "../../../src/core/solver.js";
 import { isCompleteAndValid } from "../../../src/core/validate.js";

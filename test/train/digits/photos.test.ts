@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Fold, inFold, isCalibration, isHeldOut } from "../../../src/bench/read-split.js";
+import { type Fold, inFold, isCalibration, isHeldOut } from "../../../src/bench/read/read-split.js";
 import { DatasetWriter } from "../../../src/train/digits/dataset.js";
 import { addPhotoCells, photoSplit, readLabels } from "../../../src/train/digits/photos.js";
 

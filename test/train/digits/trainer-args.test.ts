@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkArgs } from "../../../src/bench/args.js";
+import { checkArgs } from "../../../src/bench/shared/args.js";
 import {
   dataPlan,
   foldOption,

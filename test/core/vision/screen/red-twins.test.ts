@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reencode } from "../../../../src/bench/read-reencode.js";
+import { reencode } from "../../../../src/bench/read/read-reencode.js";
 import { RED_TWIN_LIKENESS, redTwinSuspects } from "../../../../src/core/vision/screen/red-twins.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
 import type { CellSample } from "../../../../src/core/vision/types.js";

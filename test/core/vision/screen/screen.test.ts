@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawScreenshot } from "../../../../src/bench/screens.js";
+import { drawScreenshot } from "../../../../src/bench/read/screens.js";
 import { solve } from "../../../../src/core/solver.js";
 import { findDuplicates } from "../../../../src/core/validate.js";
 import { classifyBoard } from "../../../../src/core/vision/digits/classify.js";

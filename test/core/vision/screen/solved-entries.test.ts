@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { reencode } from "../../../../src/bench/read-reencode.js";
+import { reencode } from "../../../../src/bench/read/read-reencode.js";
 import { formatBoard } from "../../../../src/core/board.js";
 import { boardCells, renderBoard } from "../../../../src/core/render/index.js";
 import { solve } from "../../../../src/core/solver.js";
