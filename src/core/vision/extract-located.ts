@@ -12,7 +12,6 @@ import { isolateMark } from "./cells/marks.js";
 import { blankPencilMarks, isPencilledSheet } from "./cells/photo-pencil.js";
 import { isBlurred, sharpenBlurred } from "./cells/sharpen.js";
 import { reachesBeyond } from "./locate/board-extent.js";
-import { boxMisfit, isUpright, UNBOXED_FROM } from "./locate/box-lines.js";
 import { croppedCells } from "./locate/cropped-cells.js";
 import { partOfLargerGrid } from "./locate/larger-grid.js";
 import { refineLattice } from "./locate/lattice.js";
@@ -307,13 +306,6 @@ export function extractLocated(
     ...(located.tiles && { tiles: true }),
     ...(beyond && { beyondLattice: true }),
     ...(pencilled && { pencilled: true }),
-    // A screenshot's upright board whose lines between 3×3 boxes look like the others (box-lines.ts), unless
-    // its lattice is known to lie off its board: a Sudoku's read badly, whose box lines fall elsewhere.
-    ...(drawn &&
-      !located.tiles &&
-      !beyond &&
-      isUpright(located.corners) &&
-      boxMisfit(gray, located.corners) >= UNBOXED_FROM && { unboxed: true }),
     cells: pencilled ? blankPencilMarks(cells) : cells,
   };
   return { board, appDrawn: drawn || drawnDigits };

@@ -30,6 +30,7 @@ import { keepFirstDoubts } from "./digits/look-again.js";
 import { printedCopies } from "./digits/twins.js";
 import { extractBoard } from "./extract.js";
 import { GIVEN_COUNT_CONFIDENCE, lostGivenSuspects, MIN_DIGITS, overPrinted } from "./given-count.js";
+import { isUnboxed } from "./locate/box-lines.js";
 import { CROPPED_CONFIDENCE } from "./locate/cropped-cells.js";
 import { decodePicture } from "./picture/decode.js";
 import { printOnBlankFill } from "./print-fills.js";
@@ -335,7 +336,8 @@ export async function readImage(bytes: Uint8Array, options: ReadOptions): Promis
   if (read === null) return { status: "no-board", reason: "too-few-digits", ms: ms() };
   // A screenshot's grid drawn without 3×3 boxes whose read breaks the rules is another puzzle's (sgt-puzzles'
   // Singles, Filling, Net, Mosaic, Towers) or a Jigsaw's: no Sudoku (box-lines.ts).
-  if (board.unboxed && read.breaks.length > 0) return { status: "no-board", reason: "no-boxes", ms: ms() };
+  if (read.breaks.length > 0 && isUnboxed(decoded.picture, board))
+    return { status: "no-board", reason: "no-boxes", ms: ms() };
   const scale = decoded.scale;
   type Corners = [Point, Point, Point, Point];
   const corners = board.corners.map((p) => ({ x: p.x / scale, y: p.y / scale })) as Corners;

@@ -177,12 +177,6 @@ export interface ExtractedBoard {
   tiles?: boolean;
   /** True when a screenshot's board reaches beyond its lattice (board-extent.ts reachesBeyond): no cell sure. */
   beyondLattice?: boolean;
-  /**
-   * True when a screenshot's board (upright, not drawn as tiles, its lattice not off the board) draws no
-   * 3×3 boxes (box-lines.ts): another puzzle's 9×9 grid, or a Jigsaw's, when its read also breaks the
-   * rules (read.ts).
-   */
-  unboxed?: boolean;
   /** True when a photo's board is a pencilled sheet (photo-pencil.ts), its candidates' cells made blank. */
   pencilled?: boolean;
   /** The 81 cells, index = cell. */

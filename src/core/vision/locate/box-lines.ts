@@ -17,11 +17,12 @@
  * - box misfit: the least, over the three phases, of the misplaced segments' share: 0 on a board whose
  *   box lines are drawn unlike its other lines, about a third to a half on a grid whose lines are all
  *   alike, and far from 0 on a Jigsaw's regions.
- * - unboxed board: an upright one ({@link isUpright}) whose box misfit is at least {@link UNBOXED_FROM}.
+ * - unboxed board: a screenshot's board, upright ({@link isUpright}), not drawn as tiles and its lattice
+ *   not known to lie off it, whose box misfit is at least {@link UNBOXED_FROM} ({@link isUnboxed}).
  */
 import { homography, warpGray } from "../picture/homography.js";
-import type { Gray } from "../picture/raster.js";
-import type { Point } from "../types.js";
+import { type Gray, toGray } from "../picture/raster.js";
+import type { ExtractedBoard, Picture, Point } from "../types.js";
 
 /**
  * A board whose box misfit is at least this draws no 3×3 boxes (an unboxed board). Measured on tune
@@ -163,4 +164,19 @@ export function boxMisfit(gray: Gray, quad: readonly Point[]): number {
   if (toPicture === null) return 1;
   const looks = segmentLooks(warpGray(gray, toPicture, size), cell);
   return Math.min(...[0, 1, 2].map((phase) => misplacedShare(looks, phase)));
+}
+
+/**
+ * Whether a board is unboxed (see the glossary). Asked by read.ts only of a read that breaks the rules,
+ * the one case it refuses, so that no other read pays for the warp (3-9 ms a screenshot's board, measured
+ * under load when the check was added). Tile boards are left out: their fills vary from cell to cell (see
+ * {@link UNBOXED_FROM}); so is a lattice off its board (board-extent.ts), a Sudoku's read badly, whose box
+ * lines fall elsewhere.
+ * @param picture the picture the board was found in (its corners are in its pixels)
+ * @example if (read.breaks.length > 0 && isUnboxed(decoded.picture, board)) // another puzzle's grid
+ */
+export function isUnboxed(picture: Picture, board: ExtractedBoard): boolean {
+  if (!board.drawn || board.tiles || board.beyondLattice || !isUpright(board.corners)) return false;
+  const gray = toGray(picture.width, picture.height, picture.data);
+  return boxMisfit(gray, board.corners) >= UNBOXED_FROM;
 }
