@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { createCanvas } from "@napi-rs/canvas";
+import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { boxMisfit, isUpright, UNBOXED_FROM } from "../../../../src/core/vision/locate/box-lines.js";
 import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
@@ -14,30 +14,29 @@ async function grayPicture(png: Buffer): Promise<Gray> {
   return toGray(decoded.picture.width, decoded.picture.height, decoded.picture.data);
 }
 
+/** Where line k of a 9×9 grid from (30, 30) to (470, 470) lies, across and down. */
+const at = (k: number) => 30 + (k * 440) / 9;
+
 /** The quad over columns and rows [from, from + 9) of gridPicture(9, …)'s grid. */
 function nineQuad(from: number): Point[] {
-  const at = (k: number) => 30 + ((from + k) * 440) / 9;
   return [
-    { x: at(0), y: at(0) },
-    { x: at(9), y: at(0) },
-    { x: at(9), y: at(9) },
-    { x: at(0), y: at(9) },
+    { x: at(from), y: at(from) },
+    { x: at(from + 9), y: at(from) },
+    { x: at(from + 9), y: at(from + 9) },
+    { x: at(from), y: at(from + 9) },
   ];
 }
 
-/**
- * A white 500×500 picture with a 9×9 grid of thin lines from (30, 30) to (470, 470), and thick lines
- * drawn along the given cell sides only: `[column, row, "v" | "h"]`, the side left of or above that cell.
- */
-function sidesPicture(thick: readonly (readonly [number, number, "v" | "h"])[]): Buffer {
+/** A white 500×500 canvas with the 9×9 grid's lines drawn black, line k `width(k)` wide. */
+function latticeCanvas(width: (k: number) => number, paint?: (g: SKRSContext2D) => void) {
   const canvas = createCanvas(500, 500);
   const g = canvas.getContext("2d");
   g.fillStyle = "#fff";
   g.fillRect(0, 0, 500, 500);
-  const at = (k: number) => 30 + (k * 440) / 9;
+  paint?.(g);
   g.strokeStyle = "#000";
-  g.lineWidth = 1.5;
   for (let k = 0; k <= 9; k++) {
+    g.lineWidth = width(k);
     g.beginPath();
     g.moveTo(at(k), at(0));
     g.lineTo(at(k), at(9));
@@ -45,6 +44,15 @@ function sidesPicture(thick: readonly (readonly [number, number, "v" | "h"])[]):
     g.lineTo(at(9), at(k));
     g.stroke();
   }
+  return { canvas, g };
+}
+
+/**
+ * The 9×9 grid in thin lines, and thick lines drawn along the given cell sides only: `[column, row,
+ * "v" | "h"]`, the side left of or above that cell.
+ */
+function sidesPicture(thick: readonly (readonly [number, number, "v" | "h"])[]): Buffer {
+  const { canvas, g } = latticeCanvas(() => 1.5);
   g.lineWidth = 5;
   for (const [column, row, side] of thick) {
     g.beginPath();
@@ -59,21 +67,7 @@ const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28..
 
 /** A puzzle's givens drawn in bold on a 9×9 grid whose inner lines are all alike (no 3×3 boxes drawn). */
 function unboxedSudoku(puzzle: string): Buffer {
-  const canvas = createCanvas(500, 500);
-  const g = canvas.getContext("2d");
-  g.fillStyle = "#fff";
-  g.fillRect(0, 0, 500, 500);
-  const at = (k: number) => 30 + (k * 440) / 9;
-  g.strokeStyle = "#000";
-  for (let k = 0; k <= 9; k++) {
-    g.lineWidth = k % 9 === 0 ? 4 : 1.5;
-    g.beginPath();
-    g.moveTo(at(k), at(0));
-    g.lineTo(at(k), at(9));
-    g.moveTo(at(0), at(k));
-    g.lineTo(at(9), at(k));
-    g.stroke();
-  }
+  const { canvas, g } = latticeCanvas((k) => (k % 9 === 0 ? 4 : 1.5));
   g.fillStyle = "#000";
   g.font = 'bold 30px "DejaVu Sans"';
   g.textAlign = "center";
@@ -85,25 +79,15 @@ function unboxedSudoku(puzzle: string): Buffer {
 
 /** A 9×9 grid of thin lines whose 3×3 boxes are told apart by their fills only, in turn grey and white. */
 function filledBoxes(): Buffer {
-  const canvas = createCanvas(500, 500);
-  const g = canvas.getContext("2d");
-  g.fillStyle = "#fff";
-  g.fillRect(0, 0, 500, 500);
-  const at = (k: number) => 30 + (k * 440) / 9;
-  g.fillStyle = "#c8c8c8";
-  for (let box = 0; box < 9; box++)
-    if (box % 2 === 0)
-      g.fillRect(at((box % 3) * 3), at(Math.floor(box / 3) * 3), (3 * 440) / 9, (3 * 440) / 9);
-  g.strokeStyle = "#000";
-  g.lineWidth = 1.5;
-  for (let k = 0; k <= 9; k++) {
-    g.beginPath();
-    g.moveTo(at(k), at(0));
-    g.lineTo(at(k), at(9));
-    g.moveTo(at(0), at(k));
-    g.lineTo(at(9), at(k));
-    g.stroke();
-  }
+  const { canvas } = latticeCanvas(
+    () => 1.5,
+    (g) => {
+      g.fillStyle = "#c8c8c8";
+      for (let box = 0; box < 9; box++)
+        if (box % 2 === 0)
+          g.fillRect(at((box % 3) * 3), at(Math.floor(box / 3) * 3), (3 * 440) / 9, (3 * 440) / 9);
+    },
+  );
   return canvas.toBuffer("image/png");
 }
 
@@ -113,12 +97,12 @@ describe("boxMisfit", () => {
     expect(boxMisfit(sudoku, nineQuad(0))).toBe(0);
     const ten = await grayPicture(gridPicture(10, 3));
     // Over columns and rows 1..9 of a 10×10 grid thick every third line: its thick lines fall on inner lines 2 and 5.
-    const at = (k: number) => 30 + (k * 440) / 10;
+    const tenth = (k: number) => 30 + (k * 440) / 10;
     const shifted = [
-      { x: at(1), y: at(1) },
-      { x: at(10), y: at(1) },
-      { x: at(10), y: at(10) },
-      { x: at(1), y: at(10) },
+      { x: tenth(1), y: tenth(1) },
+      { x: tenth(10), y: tenth(1) },
+      { x: tenth(10), y: tenth(10) },
+      { x: tenth(1), y: tenth(10) },
     ];
     expect(boxMisfit(ten, shifted)).toBe(0);
   });

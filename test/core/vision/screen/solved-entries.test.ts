@@ -1,39 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { reencode } from "../../../../src/bench/read/read-reencode.js";
 import { formatBoard } from "../../../../src/core/board.js";
-import { boardCells, renderBoard } from "../../../../src/core/render/index.js";
-import { solve } from "../../../../src/core/solver.js";
-import { extractBoard } from "../../../../src/core/vision/extract.js";
-import { decodePicture } from "../../../../src/core/vision/picture/decode.js";
 import { GLYPH_TWIN_CONFIDENCE } from "../../../../src/core/vision/screen/glyph-twins.js";
 import type { ScreenResult, SettledScreen } from "../../../../src/core/vision/screen/screen.js";
 import { SOLVED_CHOICE, solvedEntries } from "../../../../src/core/vision/screen/solved-entries.js";
 import { readPicture } from "../../../../src/core/vision/shipped.js";
-import type { CellSample, DigitKind } from "../../../../src/core/vision/types.js";
+import type { CellSample } from "../../../../src/core/vision/types.js";
+import { puzzle, renderedEntries, result, shown } from "../../../support/rendered-entries.js";
 import { EXTRA_SCREENS, screenBytes, screenLabel } from "../../../support/screen-fixtures.js";
-
-const PUZZLE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const puzzle = Uint8Array.from(PUZZLE, (ch) => (ch === "." ? 0 : Number(ch)));
-const solved = solve(puzzle);
-if (solved.status !== "unique") throw new Error("fixture puzzle is not unique");
-const solution = solved.solution;
-/** The player's entries drawn on the board: every 4 and 6 of the solution that is not a given. */
-const shown = solution.map((digit, cell) => (puzzle[cell] !== 0 || digit === 4 || digit === 6 ? digit : 0));
-
-/** A result as the digit model and screen.ts would give it: `digit` at `confidence`, the rest spread. */
-function result(
-  digit: number,
-  kind: DigitKind,
-  confidence: number,
-  others: Record<number, number> = {},
-): ScreenResult {
-  const probabilities = new Float32Array(10);
-  const rest = 1 - confidence - Object.values(others).reduce((a, b) => a + b, 0);
-  for (let d = 1; d <= 9; d++) probabilities[d] = rest / 8;
-  probabilities[digit] = confidence;
-  for (const [d, p] of Object.entries(others)) probabilities[Number(d)] = p;
-  return { digit, kind, confidence, kindConfidence: 0.99, probabilities };
-}
 
 /** The player's entries of digit d, in cell order. */
 const entriesOf = (d: number): number[] =>
@@ -50,14 +24,7 @@ describe("solvedEntries on our own rendered board (givens and the player's 4s an
   });
 
   beforeAll(async () => {
-    const decoded = await decodePicture(renderBoard({ cells: boardCells(puzzle, shown), theme: "light" }));
-    if (!decoded.ok) throw new Error(decoded.problem.kind);
-    const board = extractBoard(decoded.picture);
-    if (board === null) throw new Error("no board found");
-    cells = board.cells;
-    sure = cells.map((c) =>
-      c.ink ? result(shown[c.cell] as number, puzzle[c.cell] ? "printed" : "handwritten", 0.999) : null,
-    );
+    ({ cells, sure } = await renderedEntries());
     expect(cells.map((c) => (c.ink ? 1 : 0))).toEqual([...shown].map((d) => (d ? 1 : 0)));
     expect(entriesOf(6).length).toBeGreaterThanOrEqual(2);
   });
